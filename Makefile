@@ -1,0 +1,84 @@
+# Careerkit. `make help` lists the targets.
+SHELL := /bin/bash
+export PATH := /usr/local/go/bin:$(PATH)
+export GOTOOLCHAIN ?= auto
+GO ?= go
+BINS := careerkit-api careerkit-worker careerkit-scraper
+PKGS := ./...
+
+.DEFAULT_GOAL := help
+
+help: ## show this help
+	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
+
+build: ## build bin/careerkit-api, bin/careerkit-worker, bin/careerkit-scraper
+	@mkdir -p bin
+	$(GO) build -o bin/careerkit-api ./api/cmd/careerkit-api
+	$(GO) build -o bin/careerkit-worker ./workers/cmd/careerkit-worker
+	$(GO) build -o bin/careerkit-scraper ./scrapers/cmd/careerkit-scraper
+
+services: ## install/start Postgres, Redis, NATS and Chromium if missing
+	bash deploy/local/services.sh test
+
+run: ## run the whole stack on this machine (API on http://127.0.0.1:8080)
+	bash deploy/local/services.sh run
+	$(MAKE) build
+	bash deploy/local/run.sh
+
+run-api: build ## run only the API (embeds NATS when NATS_URL is unset)
+	bin/careerkit-api serve
+
+run-workers: build ## run only a worker
+	bin/careerkit-worker
+
+run-scrapers: build ## run only a scraper
+	bin/careerkit-scraper
+
+test: ## run every test against the real Postgres, Redis, NATS and Chromium
+	bash deploy/local/services.sh test
+	$(GO) test -race -count=1 -timeout 20m $(PKGS)
+
+test-short: ## unit tests only (skips tests that need services)
+	$(GO) test -short -count=1 $(PKGS)
+
+test-integration: test ## alias of test: every test is an integration test here
+
+bench: ## run the benchmarks and print the figures recorded in README
+	bash deploy/local/services.sh test
+	bash deploy/local/bench.sh
+
+fuzz: ## fuzz the request decoders for 30s each
+	$(GO) test ./api -run '^$$' -fuzz FuzzBuildResume -fuzztime 30s
+	$(GO) test ./api -run '^$$' -fuzz FuzzSearchQuery -fuzztime 30s
+
+lint: ## go vet and gofmt check
+	$(GO) vet $(PKGS)
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
+
+fmt: ## format the code
+	gofmt -w $$(git ls-files '*.go')
+
+generate: ## rebuild generated data (salary dataset)
+	$(GO) run ./shared/salary/gen
+
+verify: lint ## check generated data is up to date
+	$(GO) test -count=1 -run 'Rebuild' ./shared/salary/...
+
+migrate-up: build ## apply database migrations
+	bin/careerkit-api migrate
+
+migrate-new: ## create a migration: make migrate-new NAME=add_things
+	@n=$$(ls shared/db/migrations | sed -E 's/^0*([0-9]+)_.*/\1/' | sort -n | tail -1); \
+	f=shared/db/migrations/$$(printf '%05d' $$((n+1)))_$(NAME).sql; \
+	printf -- '-- +goose Up\n\n-- +goose Down\n' > $$f; echo $$f
+
+db-reset: ## drop and recreate the local careerkit database
+	psql -h 127.0.0.1 -U postgres -c 'DROP DATABASE IF EXISTS careerkit WITH (FORCE)' -c 'CREATE DATABASE careerkit'
+
+up: ## run the stack with docker compose
+	docker compose up --build -d
+
+down: ## stop the docker compose stack
+	docker compose down
+
+.PHONY: help build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down

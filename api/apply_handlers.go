@@ -1,0 +1,67 @@
+package api
+
+import (
+	"encoding/json"
+	"regexp"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/careerkit/careerkit/shared/apperr"
+)
+
+var confirmationIDRe = regexp.MustCompile(`^[A-Za-z0-9_-]{8,64}$`)
+
+func (s *Server) autoApply(c *gin.Context) {
+	var req autoApplyRequest
+	if err := decodeJSON(c, &req); err != nil {
+		writeError(c, err)
+		return
+	}
+	if err := req.validate(); err != nil {
+		writeError(c, err)
+		return
+	}
+	idem := c.GetHeader("Idempotency-Key")
+	if len(idem) > 200 {
+		writeError(c, apperr.Invalid("Idempotency-Key", "the Idempotency-Key header is %d characters; the limit is 200", len(idem)))
+		return
+	}
+	if s.svc.Applies == nil {
+		notImplemented(c, "auto-apply")
+		return
+	}
+	var answers map[string]any
+	if req.Answers != nil {
+		raw, _ := json.Marshal(req.Answers)
+		_ = json.Unmarshal(raw, &answers)
+	}
+	status, body, err := s.svc.Applies.Apply(c.Request.Context(), callerOf(c).AccountID, ApplyRequest{
+		JobID: req.JobID, ResumeURL: req.ResumeURL, UserEmail: req.UserEmail,
+		AutoGenerateCoverLetter: *req.AutoGenerateCoverLetter, Answers: answers,
+		DryRun: req.DryRun, IdempotencyKey: idem,
+	})
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(status, body)
+}
+
+func (s *Server) getApplication(c *gin.Context) {
+	id := c.Param("id")
+	if !confirmationIDRe.MatchString(id) {
+		writeError(c, apperr.NotFound("application_not_found",
+			"no application has confirmation_id %q; use the confirmation_id returned by POST /v1/auto-apply", truncate(id, 80)))
+		return
+	}
+	if s.svc.Applies == nil {
+		notImplemented(c, "application tracking")
+		return
+	}
+	res, err := s.svc.Applies.Get(c.Request.Context(), callerOf(c).AccountID, id)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	ok(c, res)
+}

@@ -1,0 +1,161 @@
+// Command careerkit-api serves the Careerkit HTTP API and holds the operator
+// commands for migrations, accounts and keys.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"text/tabwriter"
+
+	"github.com/careerkit/careerkit/api"
+	"github.com/careerkit/careerkit/shared/bootstrap"
+	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/db"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+const usage = `usage: careerkit-api [command]
+
+commands:
+  serve                                   run the HTTP API (default)
+  migrate                                 apply database migrations and exit
+  accounts create --email E [--plan free|paid]
+                                          create an account and its first key (printed last)
+  keys create --email E [--name N]        create another key (printed last)
+  keys list --email E                     list an account's keys
+  keys revoke --email E --id KEY_ID       revoke a key
+`
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "careerkit-api:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cfg, err := config.Load()
+	if err != nil {
+		return err
+	}
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg)
+	case "migrate":
+		return migrate(ctx, cfg)
+	case "accounts", "keys":
+		if len(args) == 0 {
+			return errors.New(usage)
+		}
+		return admin(ctx, cfg, cmd+" "+args[0], args[1:])
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+}
+
+func serve(ctx context.Context, cfg *config.Config) error {
+	env, err := bootstrap.Open(ctx, cfg, "api")
+	if err != nil {
+		return err
+	}
+	defer env.Close()
+	services, closeServices, err := api.NewServices(ctx, env)
+	if err != nil {
+		return err
+	}
+	defer closeServices()
+	srv := api.New(api.Deps{Config: cfg, Store: env.Store, Bus: env.Bus, Redis: env.Redis,
+		Logger: env.Log, Registry: env.Registry, Services: services})
+	env.Registry.MustRegister(api.Collectors()...)
+	return srv.Run(ctx)
+}
+
+func migrate(ctx context.Context, cfg *config.Config) error {
+	pool, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	applied, err := db.Migrate(ctx, pool)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("applied %d migrations %v\n", len(applied), applied)
+	return nil
+}
+
+func admin(ctx context.Context, cfg *config.Config, cmd string, args []string) error {
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	email := fs.String("email", "", "account email")
+	plan := fs.String("plan", store.PlanFree, "free or paid")
+	name := fs.String("name", "default", "key name")
+	id := fs.String("id", "", "key id")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	pool, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	if _, err := db.Migrate(ctx, pool); err != nil {
+		return err
+	}
+	st := store.New(pool)
+	if cmd == "accounts create" {
+		acct, secret, err := api.CreateAccount(ctx, st, *email, *plan)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("account %s (%s, plan %s)\n%s\n", acct.ID, acct.Email, acct.Plan, secret)
+		return nil
+	}
+	acct, err := st.AccountGetByEmail(ctx, *email)
+	if err != nil {
+		return fmt.Errorf("no account with --email %q: %w", *email, err)
+	}
+	switch cmd {
+	case "keys create":
+		k, secret, err := st.APIKeyCreate(ctx, acct.ID, *name)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("key %s (%s)\n%s\n", k.ID, k.Name, secret)
+	case "keys list":
+		keys, err := st.APIKeyList(ctx, acct.ID)
+		if err != nil {
+			return err
+		}
+		w := tabwriter.NewWriter(os.Stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(w, "ID\tNAME\tPREFIX\tCREATED\tREVOKED")
+		for _, k := range keys {
+			revoked := "-"
+			if k.RevokedAt != nil {
+				revoked = k.RevokedAt.Format("2006-01-02 15:04")
+			}
+			fmt.Fprintf(w, "%s\t%s\t%s…\t%s\t%s\n", k.ID, k.Name, k.Prefix, k.CreatedAt.Format("2006-01-02 15:04"), revoked)
+		}
+		return w.Flush()
+	case "keys revoke":
+		if err := st.APIKeyRevoke(ctx, acct.ID, *id); err != nil {
+			return fmt.Errorf("revoke --id %q: %w", *id, err)
+		}
+		fmt.Printf("revoked %s\n", *id)
+	default:
+		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+	}
+	return nil
+}

@@ -1,0 +1,78 @@
+package api
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/apperr"
+)
+
+// JobTypes are the spec's job_type values (2.9).
+var JobTypes = []string{"fulltime", "parttime", "contract", "internship"}
+
+// SearchQuery is a validated search-jobs request.
+type SearchQuery struct {
+	Query      string   `json:"query"`
+	Location   string   `json:"location"`
+	JobType    string   `json:"job_type"`
+	SalaryMin  *float64 `json:"salary_min"`
+	MaxResults int      `json:"max_results"`
+}
+
+// searchBody is the POST form of search-jobs; numbers may arrive as JSON numbers.
+type searchBody struct {
+	Query      string   `json:"query"`
+	Location   string   `json:"location"`
+	JobType    string   `json:"job_type"`
+	SalaryMin  *float64 `json:"salary_min"`
+	MaxResults *int     `json:"max_results"`
+}
+
+var searchParams = []string{"query", "location", "job_type", "salary_min", "max_results"}
+
+func searchFromParams(p map[string]string) (SearchQuery, error) {
+	q := SearchQuery{Query: p["query"], Location: p["location"], JobType: p["job_type"]}
+	var v checker
+	var err error
+	if q.MaxResults, err = intParam(p, "max_results", 10); err != nil {
+		v.add(err.(*apperr.Error))
+	}
+	if q.SalaryMin, err = floatParam(p, "salary_min"); err != nil {
+		v.add(err.(*apperr.Error))
+	}
+	if len(v.errs) > 0 {
+		return q, v.err()
+	}
+	return q, q.validate()
+}
+
+func (b searchBody) query() (SearchQuery, error) {
+	q := SearchQuery{Query: b.Query, Location: b.Location, JobType: b.JobType, SalaryMin: b.SalaryMin, MaxResults: 10}
+	if b.MaxResults != nil {
+		q.MaxResults = *b.MaxResults
+	}
+	return q, q.validate()
+}
+
+func (q *SearchQuery) validate() error {
+	var v checker
+	v.text("query", q.Query, true, 200, false)
+	v.text("location", q.Location, false, 200, false)
+	v.enum("job_type", strings.ToLower(q.JobType), JobTypes)
+	if q.SalaryMin != nil && (*q.SalaryMin < 0 || *q.SalaryMin > 10_000_000) {
+		v.fail("salary_min", "salary_min must be an annual amount in USD between 0 and 10000000; got %s", strconv.FormatFloat(*q.SalaryMin, 'f', -1, 64))
+	}
+	if q.MaxResults < 1 || q.MaxResults > 50 {
+		v.fail("max_results", "max_results must be between 1 and 50 (default 10); got %d", q.MaxResults)
+	}
+	if err := v.err(); err != nil {
+		return err
+	}
+	q.Query = strings.TrimSpace(q.Query)
+	q.JobType = strings.ToLower(q.JobType)
+	q.Location = strings.TrimSpace(q.Location)
+	if q.Location == "" {
+		q.Location = "remote"
+	}
+	return nil
+}

@@ -1,0 +1,27 @@
+package api
+
+import "github.com/gin-gonic/gin"
+
+func (s *Server) optimizeProfile(c *gin.Context) {
+	var req optimizeProfileRequest
+	if err := decodeJSON(c, &req); err != nil {
+		writeError(c, err)
+		return
+	}
+	if err := req.validate(); err != nil {
+		writeError(c, err)
+		return
+	}
+	if s.svc.Profiles == nil {
+		notImplemented(c, "optimize-profile")
+		return
+	}
+	res, err := s.svc.Profiles.Optimize(c.Request.Context(), ProfileRequest{
+		CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole, Skills: req.Skills, Tone: req.Tone,
+	})
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	ok(c, res)
+}

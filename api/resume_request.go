@@ -1,0 +1,151 @@
+package api
+
+import (
+	"strings"
+	"time"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
+
+// buildResumeRequest is the body of POST /v1/build-resume (spec 4.1) plus the
+// rendering options template and paper.
+type buildResumeRequest struct {
+	model.Resume
+	Template string `json:"template"`
+	Paper    string `json:"paper"`
+}
+
+// Limits on build-resume input, documented in the OpenAPI document.
+const (
+	maxNameLen        = 200
+	maxJobDescLen     = 100_000
+	maxSummaryLen     = 3_000
+	maxExperience     = 50
+	maxBulletsPerJob  = 200
+	maxBulletLen      = 1_000
+	maxEducation      = 20
+	maxSkills         = 200
+	maxSkillLen       = 100
+	maxLinks          = 10
+	earliestResumeYea = 1940
+)
+
+func (r *buildResumeRequest) validate(now time.Time) error {
+	var v checker
+	v.text("user_name", r.UserName, true, maxNameLen, false)
+	v.email("email", r.Email, true)
+	v.text("target_role", r.TargetRole, true, maxNameLen, false)
+	v.phone("phone", r.Phone)
+	v.text("job_description", r.JobDescription, false, maxJobDescLen, true)
+	v.text("summary", r.Summary, false, maxSummaryLen, true)
+	v.text("location", r.Location, false, maxNameLen, false)
+	if v.count("links", len(r.Links), maxLinks, "links") {
+		for i, l := range r.Links {
+			v.httpURL(idx("links", i), l, true)
+		}
+	}
+	if v.count("experience", len(r.Experience), maxExperience, "entries") {
+		for i := range r.Experience {
+			validateExperience(&v, idx("experience", i), &r.Experience[i], now)
+		}
+	}
+	if v.count("education", len(r.Education), maxEducation, "entries") {
+		for i, e := range r.Education {
+			f := idx("education", i)
+			v.text(f+".school", e.School, true, maxNameLen, false)
+			v.text(f+".degree", e.Degree, false, maxNameLen, false)
+			v.text(f+".field", e.Field, false, maxNameLen, false)
+			validYear(&v, f+".year", e.Year, now)
+		}
+	}
+	if v.count("skills", len(r.Skills), maxSkills, "skills") {
+		for i, s := range r.Skills {
+			v.text(idx("skills", i), s, true, maxSkillLen, false)
+		}
+	}
+	v.enum("template", r.Template, model.ResumeTemplates)
+	v.enum("paper", strings.ToLower(r.Paper), model.PaperSizes)
+	return v.err()
+}
+
+// normalize fills defaults after validation succeeded.
+func (r *buildResumeRequest) normalize() {
+	if r.Template == "" {
+		r.Template = model.ResumeTemplates[0]
+	}
+	r.Paper = strings.ToLower(r.Paper)
+	if r.Paper == "" {
+		r.Paper = model.PaperSizes[0]
+	}
+	r.Email = strings.TrimSpace(r.Email)
+	for i := range r.Experience {
+		if strings.EqualFold(strings.TrimSpace(r.Experience[i].EndDate), model.Present) {
+			r.Experience[i].EndDate = model.Present
+		}
+	}
+}
+
+func validateExperience(v *checker, f string, e *model.Experience, now time.Time) {
+	v.text(f+".company", e.Company, true, maxNameLen, false)
+	v.text(f+".title", e.Title, true, maxNameLen, false)
+	start, okStart := parseYearMonth(v, f+".start_date", e.StartDate, true, now)
+	end := strings.TrimSpace(e.EndDate)
+	switch {
+	case end == "":
+		// A missing end date reads as a current job only when the caller says so.
+		v.fail(f+".end_date", "%s.end_date is required: send YYYY-MM, or the word Present for a current job", f)
+	case strings.EqualFold(end, model.Present):
+	default:
+		endT, okEnd := parseYearMonth(v, f+".end_date", end, true, now)
+		if okStart && okEnd && endT.Before(start) {
+			v.fail(f+".end_date", "%s.end_date (%s) is before start_date (%s); swap them or fix the year", f, end, e.StartDate)
+		}
+	}
+	if v.count(f+".bullets", len(e.Bullets), maxBulletsPerJob, "bullets") {
+		for j, b := range e.Bullets {
+			v.text(idx(f+".bullets", j), b, true, maxBulletLen, false)
+		}
+	}
+}
+
+func parseYearMonth(v *checker, field, value string, required bool, now time.Time) (time.Time, bool) {
+	value = strings.TrimSpace(value)
+	if value == "" {
+		if required {
+			v.fail(field, "%s is required in the form YYYY-MM, for example 2021-03", field)
+		}
+		return time.Time{}, false
+	}
+	if !yearMonth.MatchString(value) {
+		v.fail(field, "%s must be a month in the form YYYY-MM, for example 2021-03; got %q", field, truncate(value, 40))
+		return time.Time{}, false
+	}
+	t, _ := time.Parse("2006-01", value)
+	if t.After(now.AddDate(1, 0, 0)) {
+		v.fail(field, "%s (%s) is more than a year in the future", field, value)
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+func validYear(v *checker, field, value string, now time.Time) {
+	value = strings.TrimSpace(value)
+	if value == "" {
+		return
+	}
+	if !fourDigit.MatchString(value) {
+		v.fail(field, "%s must be a four-digit year as a string, for example \"2019\"; got %q", field, truncate(value, 40))
+		return
+	}
+	if y := atoi(value); y < earliestResumeYea || y > now.Year()+8 {
+		v.fail(field, "%s must be between %d and %d; got %s", field, earliestResumeYea, now.Year()+8, value)
+	}
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}

@@ -1,0 +1,54 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/careerkit/careerkit/shared/apperr"
+)
+
+func init() { gin.SetMode(gin.ReleaseMode) }
+
+func (s *Server) routes() *gin.Engine {
+	r := gin.New()
+	r.HandleMethodNotAllowed = true
+	r.RedirectTrailingSlash = false
+	r.RedirectFixedPath = false
+	r.ContextWithFallback = true
+	r.Use(s.requestIDMiddleware, s.accessLogMiddleware, recoverMiddleware, errorMiddleware)
+
+	r.NoRoute(func(c *gin.Context) {
+		writeError(c, apperr.NotFound("route_not_found",
+			"%s %s is not an endpoint of this API; see /v1/openapi.json for the list", c.Request.Method, c.Request.URL.Path))
+	})
+	r.NoMethod(func(c *gin.Context) {
+		writeError(c, apperr.New(apperr.KindMethodNotAllowed, "method_not_allowed",
+			"%s is not allowed on %s; see /v1/openapi.json for the methods of each path", c.Request.Method, c.Request.URL.Path))
+	})
+
+	r.GET("/healthz", s.healthz)
+	r.GET("/readyz", s.readyz)
+	if s.registry != nil {
+		r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{})))
+	}
+	r.GET("/v1/openapi.json", s.openAPI)
+
+	v1 := r.Group("/v1", bodyLimitMiddleware, s.authMiddleware)
+	v1.POST("/build-resume", s.buildResume)
+	v1.GET("/search-jobs", s.searchJobsGet)
+	v1.POST("/search-jobs", s.searchJobsPost)
+	v1.POST("/auto-apply", s.autoApply)
+	v1.GET("/salary-research", s.salaryResearch)
+	v1.POST("/optimize-profile", s.optimizeProfile)
+	v1.GET("/applications/:id", s.getApplication)
+	return r
+}
+
+func notImplemented(c *gin.Context, what string) {
+	writeError(c, apperr.New(apperr.KindNotImplemented, "not_implemented",
+		"%s is not available on this deployment yet; the request was valid and nothing was charged", what))
+}
+
+func ok(c *gin.Context, body any) { c.JSON(http.StatusOK, body) }

@@ -1,0 +1,139 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/redis/go-redis/v9"
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/workers/pipeline"
+)
+
+// testBundle is one API replica on real Postgres, Redis and NATS, with an
+// in-process worker on the same namespace, and an account with a key.
+type testBundle struct {
+	srv     *Server
+	handler http.Handler
+	store   *store.Store
+	cfg     *config.Config
+	bus     *events.Bus
+	redis   *redis.Client
+	key     string
+	account *store.Account
+}
+
+type setupOpts struct {
+	noWorker bool
+	services Services
+}
+
+func testNATSURL() string {
+	if u := os.Getenv("TEST_NATS_URL"); u != "" {
+		return u
+	}
+	return "nats://127.0.0.1:4222"
+}
+
+func testRedisURL() string {
+	if u := os.Getenv("TEST_REDIS_URL"); u != "" {
+		return u
+	}
+	return "redis://127.0.0.1:6379/0"
+}
+
+func setup(t *testing.T, opts ...setupOpts) *testBundle {
+	t.Helper()
+	var o setupOpts
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	ctx := context.Background()
+	pool := dbtest.NewPool(t)
+	st := store.New(pool)
+	cfg, err := config.Load()
+	require.NoError(t, err)
+	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+
+	rdb, err := queue.NewRedis(ctx, testRedisURL())
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = rdb.Close() })
+	bus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: cfg.Namespace, Logger: log})
+	require.NoError(t, err)
+	t.Cleanup(bus.Close)
+
+	if !o.noWorker {
+		wbus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: cfg.Namespace, Logger: log})
+		require.NoError(t, err)
+		w := pipeline.New(pipeline.Options{Bus: wbus, Redis: rdb, Queues: queue.NamesFor(cfg.Namespace), Logger: log})
+		require.NoError(t, w.Start())
+		t.Cleanup(func() { w.Stop(); wbus.Close() })
+	}
+	acct, key, err := CreateAccount(ctx, st, "owner@example.com", store.PlanPaid)
+	require.NoError(t, err)
+	s := New(Deps{Config: cfg, Store: st, Bus: bus, Redis: rdb, Logger: log,
+		Registry: prometheus.NewRegistry(), Services: o.services, KeyCacheTTL: 50 * time.Millisecond})
+	return &testBundle{srv: s, handler: s.Handler(), store: st, cfg: cfg, bus: bus, redis: rdb, key: key, account: acct}
+}
+
+type response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+func (r response) errorBody(t *testing.T) errorDetail {
+	t.Helper()
+	var b errorBody
+	require.NoError(t, json.Unmarshal(r.Body, &b), string(r.Body))
+	return b.Error
+}
+
+// do sends a request with the bundle's key unless headers override it.
+func (b *testBundle) do(t *testing.T, method, path string, body any, headers ...string) response {
+	t.Helper()
+	var rd io.Reader
+	switch v := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(v)
+	case []byte:
+		rd = bytes.NewReader(v)
+	default:
+		raw, err := json.Marshal(v)
+		require.NoError(t, err)
+		rd = bytes.NewReader(raw)
+	}
+	req := httptest.NewRequest(method, path, rd)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set(headerAPIKey, b.key)
+	for i := 0; i+1 < len(headers); i += 2 {
+		if headers[i+1] == "" {
+			req.Header.Del(headers[i])
+			continue
+		}
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	rec := httptest.NewRecorder()
+	b.handler.ServeHTTP(rec, req)
+	return response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.Bytes()}
+}

@@ -1,0 +1,183 @@
+// Package config loads the one Config struct of every Careerkit process from the
+// environment, once, in main. Nothing else reads the environment.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/url"
+	"os"
+	"reflect"
+	"strings"
+	"time"
+
+	"github.com/caarlos0/env/v11"
+)
+
+// Config is the whole process configuration. Every field documents its variable and
+// default in README.md (section Configuration).
+type Config struct {
+	DatabaseURL   string `env:"DATABASE_URL" envDefault:"postgres://postgres@127.0.0.1:5432/careerkit?sslmode=disable"`
+	RedisURL      string `env:"REDIS_URL" envDefault:"redis://127.0.0.1:6379/0"`
+	NATSURL       string `env:"NATS_URL"`
+	NATSEmbedPort int    `env:"NATS_EMBED_PORT" envDefault:"4250"`
+	NATSStoreDir  string `env:"NATS_STORE_DIR"`
+	// Namespace prefixes NATS subjects, Asynq queues and Redis keys so several
+	// deployments (or parallel tests) can share one broker and one Redis.
+	Namespace string `env:"NAMESPACE" envDefault:"careerkit"`
+
+	HTTPAddr        string        `env:"HTTP_ADDR" envDefault:"127.0.0.1:8080"`
+	PublicBaseURL   string        `env:"PUBLIC_BASE_URL" envDefault:"http://127.0.0.1:8080"`
+	ShutdownTimeout time.Duration `env:"SHUTDOWN_TIMEOUT" envDefault:"20s"`
+
+	ChromePath     string        `env:"CHROME_PATH"`
+	RenderTabs     int           `env:"RENDER_TABS" envDefault:"2"`
+	RenderTimeout  time.Duration `env:"RENDER_TIMEOUT" envDefault:"15s"`
+	RenderDeadline time.Duration `env:"RENDER_DEADLINE" envDefault:"20s"`
+	ApplyDeadline  time.Duration `env:"APPLY_DEADLINE" envDefault:"25s"`
+
+	LogLevel  string `env:"LOG_LEVEL" envDefault:"info"`
+	LogFormat string `env:"LOG_FORMAT" envDefault:"text"`
+
+	MigrateOnStart bool `env:"MIGRATE_ON_START" envDefault:"true"`
+
+	LLMBaseURL string        `env:"LLM_BASE_URL"`
+	LLMAPIKey  string        `env:"LLM_API_KEY"`
+	LLMModel   string        `env:"LLM_MODEL"`
+	LLMTimeout time.Duration `env:"LLM_TIMEOUT" envDefault:"8s"`
+
+	SourcesFile       string        `env:"SCRAPER_SOURCES_FILE"`
+	ScrapeEvery       time.Duration `env:"SCRAPER_EVERY" envDefault:"6h"`
+	ImportDemoOnEmpty bool          `env:"SCRAPER_IMPORT_DEMO" envDefault:"true"`
+}
+
+// Load reads the environment and validates it. The error names the variable at fault
+// and what it expects, in one line, so an operator can fix it without reading code.
+func Load() (*Config, error) {
+	var c Config
+	if err := env.Parse(&c); err != nil {
+		return nil, describe(err)
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return &c, nil
+}
+
+// Validate checks every value that env parsing cannot.
+func (c *Config) Validate() error {
+	if err := checkURL("DATABASE_URL", c.DatabaseURL, "postgres", "postgresql"); err != nil {
+		return err
+	}
+	if err := checkURL("REDIS_URL", c.RedisURL, "redis", "rediss"); err != nil {
+		return err
+	}
+	if c.NATSURL != "" {
+		if err := checkURL("NATS_URL", c.NATSURL, "nats", "tls"); err != nil {
+			return err
+		}
+	}
+	if _, _, err := net.SplitHostPort(c.HTTPAddr); err != nil {
+		return fmt.Errorf("config: HTTP_ADDR=%q is not host:port (example: 127.0.0.1:8080)", c.HTTPAddr)
+	}
+	if err := checkURL("PUBLIC_BASE_URL", c.PublicBaseURL, "http", "https"); err != nil {
+		return err
+	}
+	c.PublicBaseURL = strings.TrimRight(c.PublicBaseURL, "/")
+	if _, err := ParseLevel(c.LogLevel); err != nil {
+		return err
+	}
+	if !validNamespace(c.Namespace) {
+		return fmt.Errorf("config: NAMESPACE=%q must be 1-40 characters of a-z, 0-9 and _", c.Namespace)
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return fmt.Errorf("config: LOG_FORMAT=%q must be text or json", c.LogFormat)
+	}
+	if c.RenderTabs < 1 || c.RenderTabs > 64 {
+		return fmt.Errorf("config: RENDER_TABS=%d must be between 1 and 64", c.RenderTabs)
+	}
+	if c.NATSEmbedPort < 0 || c.NATSEmbedPort > 65535 {
+		return fmt.Errorf("config: NATS_EMBED_PORT=%d must be a TCP port (0 picks a free one)", c.NATSEmbedPort)
+	}
+	if c.LLMBaseURL != "" {
+		if err := checkURL("LLM_BASE_URL", c.LLMBaseURL, "http", "https"); err != nil {
+			return err
+		}
+		if c.LLMModel == "" {
+			return errors.New("config: LLM_MODEL is required when LLM_BASE_URL is set (example: gpt-4o-mini)")
+		}
+	}
+	for name, d := range map[string]time.Duration{
+		"SHUTDOWN_TIMEOUT": c.ShutdownTimeout, "RENDER_TIMEOUT": c.RenderTimeout,
+		"RENDER_DEADLINE": c.RenderDeadline, "APPLY_DEADLINE": c.ApplyDeadline,
+		"LLM_TIMEOUT": c.LLMTimeout, "SCRAPER_EVERY": c.ScrapeEvery,
+	} {
+		if d <= 0 {
+			return fmt.Errorf("config: %s=%s must be a positive duration (example: 20s)", name, d)
+		}
+	}
+	return nil
+}
+
+// ParseLevel maps LOG_LEVEL to a slog level.
+func ParseLevel(s string) (slog.Level, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(s)); err != nil {
+		return 0, fmt.Errorf("config: LOG_LEVEL=%q must be debug, info, warn or error", s)
+	}
+	return l, nil
+}
+
+func checkURL(name, raw string, schemes ...string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return fmt.Errorf("config: %s=%q is not a URL (expected %s://host...)", name, redact(raw), schemes[0])
+	}
+	for _, s := range schemes {
+		if u.Scheme == s {
+			return nil
+		}
+	}
+	return fmt.Errorf("config: %s=%q must use scheme %s", name, redact(raw), strings.Join(schemes, " or "))
+}
+
+// redact hides a password in a URL so config errors never print secrets.
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}
+
+// describe turns env's field-named parse errors into variable-named ones.
+func describe(err error) error {
+	var agg env.AggregateError
+	if errors.As(err, &agg) && len(agg.Errors) > 0 {
+		var pe env.ParseError
+		if errors.As(agg.Errors[0], &pe) {
+			if f, ok := reflect.TypeOf(Config{}).FieldByName(pe.Name); ok {
+				name, _, _ := strings.Cut(f.Tag.Get("env"), ",")
+				return fmt.Errorf("config: %s=%q is not a valid %s", name, os.Getenv(name), pe.Type)
+			}
+		}
+	}
+	return fmt.Errorf("config: %s", strings.ReplaceAll(err.Error(), "\n", "; "))
+}
+
+func validNamespace(s string) bool {
+	if s == "" || len(s) > 40 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return true
+}

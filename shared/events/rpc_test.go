@@ -1,0 +1,143 @@
+package events
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/apperr"
+)
+
+type echoReq struct{ N int }
+type echoResp struct{ Double int }
+
+var echo = Endpoint[echoReq, echoResp]{Subject: "test.echo", Queue: "echoers"}
+
+// testURL is the machine's NATS; tests use a random namespace to stay isolated.
+func testURL() string {
+	if u := os.Getenv("TEST_NATS_URL"); u != "" {
+		return u
+	}
+	return "nats://127.0.0.1:4222"
+}
+
+func newBus(t *testing.T, ns string) *Bus {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("needs NATS; skipped under -short")
+	}
+	b, err := Connect(Options{URL: testURL(), Namespace: ns, Name: t.Name()})
+	require.NoError(t, err)
+	t.Cleanup(b.Close)
+	return b
+}
+
+func TestRequestReplyInQueueGroup(t *testing.T) {
+	t.Parallel()
+	ns := fmt.Sprintf("t%d", time.Now().UnixNano())
+	client := newBus(t, ns)
+	var hits [2]atomic.Int64
+	for i := range 2 {
+		w := newBus(t, ns)
+		srv, err := Serve(w, echo, 4, func(ctx context.Context, r echoReq) (echoResp, error) {
+			hits[i].Add(1)
+			require.Equal(t, "req-1", RequestID(ctx))
+			_, ok := ctx.Deadline()
+			require.True(t, ok)
+			return echoResp{Double: r.N * 2}, nil
+		})
+		require.NoError(t, err)
+		t.Cleanup(srv.Stop)
+	}
+	ctx, cancel := context.WithTimeout(WithRequestID(context.Background(), "req-1"), 5*time.Second)
+	defer cancel()
+	for n := range 40 {
+		got, err := Request(ctx, client, echo, echoReq{N: n})
+		require.NoError(t, err)
+		require.Equal(t, n*2, got.Double)
+	}
+	require.Equal(t, int64(40), hits[0].Load()+hits[1].Load())
+}
+
+func TestRequestErrors(t *testing.T) {
+	t.Parallel()
+	ns := fmt.Sprintf("t%d", time.Now().UnixNano())
+	client := newBus(t, ns)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_, err := Request(ctx, client, echo, echoReq{})
+	require.ErrorIs(t, err, ErrNoWorker)
+
+	w := newBus(t, ns)
+	srv, err := Serve(w, echo, 1, func(ctx context.Context, r echoReq) (echoResp, error) {
+		switch r.N {
+		case 1:
+			return echoResp{}, apperr.Invalid("n", "n must be even")
+		case 2:
+			<-ctx.Done()
+			return echoResp{}, ctx.Err()
+		case 3:
+			panic("boom")
+		}
+		return echoResp{}, errors.New("internal detail")
+	})
+	require.NoError(t, err)
+	t.Cleanup(srv.Stop)
+
+	_, err = Request(ctx, client, echo, echoReq{N: 1})
+	ae, ok := apperr.As(err)
+	require.True(t, ok)
+	require.Equal(t, "n", ae.Field)
+	require.Equal(t, apperr.KindInvalid, ae.Kind)
+
+	short, cancelShort := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancelShort()
+	_, err = Request(short, client, echo, echoReq{N: 2})
+	require.ErrorIs(t, err, ErrTimeout)
+
+	for _, n := range []int{3, 4} {
+		_, err = Request(ctx, client, echo, echoReq{N: n})
+		ae, ok = apperr.As(err)
+		require.True(t, ok)
+		require.Equal(t, apperr.KindInternal, ae.Kind)
+		require.NotContains(t, ae.Message, "internal detail")
+	}
+}
+
+func TestEmbeddedServer(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("starts a server; skipped under -short")
+	}
+	port, err := freePort()
+	require.NoError(t, err)
+	host, err := Connect(Options{EmbedPort: port, Namespace: "emb", StoreDir: t.TempDir()})
+	require.NoError(t, err)
+	t.Cleanup(host.Close)
+	require.NotEmpty(t, host.EmbeddedURL())
+	require.True(t, host.Conn().ConnectedServerId() != "")
+
+	peer, err := Connect(Options{URL: host.EmbeddedURL(), Namespace: "emb"})
+	require.NoError(t, err)
+	t.Cleanup(peer.Close)
+	srv, err := Serve(peer, echo, 1, func(_ context.Context, r echoReq) (echoResp, error) { return echoResp{Double: r.N * 2}, nil })
+	require.NoError(t, err)
+	t.Cleanup(srv.Stop)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	got, err := Request(ctx, host, echo, echoReq{N: 21})
+	require.NoError(t, err)
+	require.Equal(t, 42, got.Double)
+
+	js, err := host.Conn().JetStream()
+	require.NoError(t, err)
+	_, err = js.AccountInfo()
+	require.NoError(t, err, "embedded server runs JetStream")
+}

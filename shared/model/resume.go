@@ -1,0 +1,51 @@
+package model
+
+// Experience is one job held, as sent in build-resume (spec 2.1).
+type Experience struct {
+	Company   string   `json:"company"`
+	Title     string   `json:"title"`
+	StartDate string   `json:"start_date"` // YYYY-MM
+	EndDate   string   `json:"end_date"`   // YYYY-MM or "Present"
+	Bullets   []string `json:"bullets"`
+}
+
+// Education is one degree, as sent in build-resume (spec 2.2).
+type Education struct {
+	School string `json:"school"`
+	Degree string `json:"degree"`
+	Field  string `json:"field"`
+	Year   string `json:"year"` // four digits
+}
+
+// Resume is the candidate's data: the build-resume request body (spec 4.1) without
+// the rendering options. It is also the input of cover letters and auto-apply.
+type Resume struct {
+	UserName       string       `json:"user_name"`
+	Email          string       `json:"email"`
+	Phone          string       `json:"phone,omitempty"`
+	TargetRole     string       `json:"target_role"`
+	JobDescription string       `json:"job_description,omitempty"`
+	Summary        string       `json:"summary,omitempty"`
+	Location       string       `json:"location,omitempty"`
+	Links          []string     `json:"links,omitempty"`
+	Experience     []Experience `json:"experience,omitempty"`
+	Education      []Education  `json:"education,omitempty"`
+	Skills         []string     `json:"skills,omitempty"`
+}
+
+// Present is the literal end_date of a current job.
+const Present = "Present"
+
+// Resume templates and paper sizes accepted by build-resume.
+const (
+	TemplateClassic = "classic"
+	TemplateModern  = "modern"
+	PaperLetter     = "letter"
+	PaperA4         = "a4"
+)
+
+// ResumeTemplates lists the valid `template` values; the first is the default.
+var ResumeTemplates = []string{TemplateClassic, TemplateModern}
+
+// PaperSizes lists the valid `paper` values; the first is the default.
+var PaperSizes = []string{PaperLetter, PaperA4}
