@@ -58,7 +58,7 @@ func testRedisURL() string {
 	return "redis://127.0.0.1:6379/0"
 }
 
-func setup(t *testing.T, opts ...setupOpts) *testBundle {
+func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	t.Helper()
 	var o setupOpts
 	if len(opts) > 0 {
@@ -99,7 +99,7 @@ type response struct {
 	Body   []byte
 }
 
-func (r response) errorBody(t *testing.T) errorDetail {
+func (r response) errorBody(t testing.TB) errorDetail {
 	t.Helper()
 	var b errorBody
 	require.NoError(t, json.Unmarshal(r.Body, &b), string(r.Body))
@@ -107,7 +107,7 @@ func (r response) errorBody(t *testing.T) errorDetail {
 }
 
 // do sends a request with the bundle's key unless headers override it.
-func (b *testBundle) do(t *testing.T, method, path string, body any, headers ...string) response {
+func (b *testBundle) do(t testing.TB, method, path string, body any, headers ...string) response {
 	t.Helper()
 	var rd io.Reader
 	switch v := body.(type) {
