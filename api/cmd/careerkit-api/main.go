@@ -12,10 +12,13 @@ import (
 	"syscall"
 	"text/tabwriter"
 
+	"github.com/hibiken/asynq"
+
 	"github.com/careerkit/careerkit/api"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
+	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -80,6 +83,7 @@ func serve(ctx context.Context, cfg *config.Config) error {
 	srv := api.New(api.Deps{Config: cfg, Store: env.Store, Bus: env.Bus, Redis: env.Redis,
 		Logger: env.Log, Registry: env.Registry, Services: services})
 	env.Registry.MustRegister(api.Collectors()...)
+	env.Registry.MustRegister(queue.NewDepthCollector(asynq.NewInspectorFromRedisClient(env.Redis), env.Queues))
 	return srv.Run(ctx)
 }
 

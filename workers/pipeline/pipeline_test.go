@@ -1,0 +1,92 @@
+package pipeline_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/hibiken/asynq"
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/queue"
+)
+
+func env(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}
+
+// TestWorkerProcessEndToEnd builds bin/careerkit-worker, runs it as a real process
+// against the machine's Postgres, Redis and NATS, and proves both halves of the
+// pipeline through it: a NATS request/reply (the ping /readyz uses) and an Asynq
+// task whose retained result names the worker process.
+func TestWorkerProcessEndToEnd(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("runs a worker process; skipped under -short")
+	}
+	bin := filepath.Join(t.TempDir(), "careerkit-worker")
+	build := exec.Command("go", "build", "-o", bin, "github.com/careerkit/careerkit/workers/cmd/careerkit-worker")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, string(out))
+
+	ns := fmt.Sprintf("e2e%d", time.Now().UnixNano())
+	natsURL := env("TEST_NATS_URL", "nats://127.0.0.1:4222")
+	redisURL := env("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "NAMESPACE="+ns, "NATS_URL="+natsURL, "REDIS_URL="+redisURL,
+		"DATABASE_URL="+dbtest.NewURL(t), "LOG_LEVEL=warn", "RENDER_TABS=1")
+	var logs strings.Builder
+	cmd.Stdout, cmd.Stderr = &logs, &logs
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		_ = cmd.Wait()
+	})
+
+	bus, err := events.Connect(events.Options{URL: natsURL, Namespace: ns})
+	require.NoError(t, err)
+	t.Cleanup(bus.Close)
+	var reply events.PingReply
+	require.Eventually(t, func() bool {
+		ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+		defer cancel()
+		reply, err = events.Request(ctx, bus, events.WorkerPing, events.PingRequest{From: "test"})
+		return err == nil
+	}, 60*time.Second, 100*time.Millisecond, "worker never answered: %v\n%s", err, &logs)
+	require.True(t, strings.HasSuffix(reply.Worker, "-"+strconv.Itoa(cmd.Process.Pid)), reply.Worker)
+
+	rdb, err := queue.NewRedis(context.Background(), redisURL)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = rdb.Close() })
+	qs := queue.NamesFor(ns)
+	task, err := queue.NewEcho(qs, "hello")
+	require.NoError(t, err)
+	client := asynq.NewClientFromRedisClient(rdb)
+	info, err := client.Enqueue(task)
+	require.NoError(t, err)
+	insp := asynq.NewInspectorFromRedisClient(rdb)
+	var result map[string]string
+	require.Eventually(t, func() bool {
+		ti, err := insp.GetTaskInfo(qs.Default, info.ID)
+		if err != nil || ti.State != asynq.TaskStateCompleted {
+			return false
+		}
+		return json.Unmarshal(ti.Result, &result) == nil
+	}, 30*time.Second, 50*time.Millisecond, "echo task never completed\n%s", &logs)
+	require.Equal(t, "hello", result["echo"])
+	require.Equal(t, reply.Worker, result["worker"])
+	_ = insp.DeleteQueue(qs.Default, true)
+}
