@@ -29,7 +29,7 @@ func Migrate(ctx context.Context, pool *pgxpool.Pool) ([]int64, error) {
 	if err != nil {
 		return nil, fmt.Errorf("db: migration locker: %w", err)
 	}
-	provider, err := goose.NewProvider(goose.DialectPostgres, sqlDB, Migrations(), goose.WithSessionLocker(locker))
+	provider, err := goose.NewProvider(goose.DialectPostgres, sqlDB, Migrations(), goose.WithSessionLocker(locker), goose.WithAllowOutofOrder(true))
 	if err != nil {
 		return nil, fmt.Errorf("db: migration provider: %w", err)
 	}

@@ -1,0 +1,123 @@
+package model
+
+import "time"
+
+// Job types of the spec's job_type enumeration (2.9).
+const (
+	JobTypeFullTime   = "fulltime"
+	JobTypePartTime   = "parttime"
+	JobTypeContract   = "contract"
+	JobTypeInternship = "internship"
+)
+
+// JobTypes lists the valid job_type values.
+var JobTypes = []string{JobTypeFullTime, JobTypePartTime, JobTypeContract, JobTypeInternship}
+
+// Workplace values of Job.Workplace; "" means the board did not say.
+const (
+	WorkplaceRemote = "remote"
+	WorkplaceHybrid = "hybrid"
+	WorkplaceOnSite = "onsite"
+)
+
+// Job is one posting scraped from a job board and normalised into the index's single
+// shape. Scrapers fill everything but FirstSeen and LastSeen, which the store owns.
+type Job struct {
+	// ID is the spec's job_id: "<board>-<board's id>", e.g. "greenhouse-5193736007".
+	ID         string `json:"id"`
+	Board      string `json:"board"`
+	BoardJobID string `json:"board_job_id"`
+	// SourceKey names the configured source that produced the job, e.g. "greenhouse:smarterdx".
+	SourceKey string `json:"source_key"`
+
+	Title   string `json:"title"`
+	Company string `json:"company"`
+	// Location is the display text as the board published it, tidied ("Remote" when
+	// a remote board gave none).
+	Location string `json:"location"`
+	// Locations lists every location of a multi-location posting, primary first.
+	Locations []string `json:"locations,omitempty"`
+	// City, Region and Country describe the primary location. Region is a US state or
+	// Canadian province code when known, else the name as published; Country is an
+	// ISO 3166-1 alpha-2 code.
+	City    string `json:"city,omitempty"`
+	Region  string `json:"region,omitempty"`
+	Country string `json:"country,omitempty"`
+	Remote  bool   `json:"remote"`
+	// Workplace is remote, hybrid or onsite when the board says so, else "".
+	Workplace string `json:"workplace,omitempty"`
+
+	// Salary is the display text ("$120,000 - $150,000 a year"), "" when unknown.
+	Salary string `json:"salary"`
+	// SalaryMin and SalaryMax are annual amounts in SalaryCurrency (hourly, daily,
+	// weekly and monthly pay annualised), nil when unknown.
+	SalaryMin      *float64 `json:"salary_min,omitempty"`
+	SalaryMax      *float64 `json:"salary_max,omitempty"`
+	SalaryCurrency string   `json:"salary_currency,omitempty"`
+	// SalaryPeriod is the period the pay was published in: hour, day, week, month or year.
+	SalaryPeriod string `json:"salary_period,omitempty"`
+	// Equity reports that the posting mentions equity or stock options.
+	Equity bool `json:"equity,omitempty"`
+	// Bonus reports a bonus, commission or OTE component.
+	Bonus bool `json:"bonus,omitempty"`
+
+	// JobType is one of JobTypes.
+	JobType string `json:"job_type"`
+	// DescriptionHTML is sanitised HTML, safe to render.
+	DescriptionHTML string `json:"description_html"`
+	// DescriptionText is the plain text, paragraphs separated by blank lines.
+	DescriptionText string `json:"description_text"`
+	// Snippet is about 200 characters of DescriptionText, cut at a word boundary.
+	Snippet string `json:"description_snippet"`
+
+	ApplyURL string `json:"apply_url"`
+	// PostedAt is when the board first published the posting, in UTC; zero if unknown.
+	PostedAt time.Time `json:"posted_at"`
+
+	Tags       []string `json:"tags,omitempty"`
+	Department string   `json:"department,omitempty"`
+	Industry   string   `json:"industry,omitempty"`
+
+	// DedupeKey is the normalised company + title + location, equal for the same job
+	// posted on two boards.
+	DedupeKey string `json:"dedupe_key"`
+
+	// FirstSeen and LastSeen are kept by the store across scrape runs.
+	FirstSeen time.Time `json:"first_seen,omitzero"`
+	LastSeen  time.Time `json:"last_seen,omitzero"`
+}
+
+// JobListing is the wire shape of a job in the search-jobs response (spec 2.4).
+type JobListing struct {
+	JobID              string `json:"job_id"`
+	Title              string `json:"title"`
+	Company            string `json:"company"`
+	Location           string `json:"location"`
+	Salary             string `json:"salary"`
+	JobType            string `json:"job_type"`
+	DescriptionSnippet string `json:"description_snippet"`
+	ApplyURL           string `json:"apply_url"`
+	// PostedDate is RFC 3339 in UTC, "" when the board gave no date.
+	PostedDate string `json:"posted_date"`
+	MatchScore int    `json:"match_score"`
+}
+
+// Listing returns the job's wire shape with the given relevance score.
+func (j *Job) Listing(matchScore int) JobListing {
+	posted := ""
+	if !j.PostedAt.IsZero() {
+		posted = j.PostedAt.UTC().Format(time.RFC3339)
+	}
+	return JobListing{
+		JobID:              j.ID,
+		Title:              j.Title,
+		Company:            j.Company,
+		Location:           j.Location,
+		Salary:             j.Salary,
+		JobType:            j.JobType,
+		DescriptionSnippet: j.Snippet,
+		ApplyURL:           j.ApplyURL,
+		PostedDate:         posted,
+		MatchScore:         matchScore,
+	}
+}
