@@ -1,0 +1,115 @@
+package ats
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// Analyzer scores resumes against the embedded vocabulary. Build it once with New;
+// it is read-only afterwards and safe for concurrent use.
+type Analyzer struct {
+	vocab     *vocabulary
+	cues      *cues
+	roles     *roleBook
+	verbs     *verbBook
+	stopTerms map[string]struct{}
+	stems     map[string]string // stems of every word the data files use
+	cache     *stemCache        // stems of words seen in requests
+}
+
+// New compiles the embedded data files. It fails only if they are inconsistent
+// (an alias claimed by two skills, a role naming an unknown skill), which the
+// package tests catch.
+func New() (*Analyzer, error) {
+	st := newStemmer(nil, nil)
+	a := &Analyzer{cache: &stemCache{}}
+	var err error
+	if a.vocab, err = loadVocabulary(st); err != nil {
+		return nil, err
+	}
+	if a.cues, err = loadCues(); err != nil {
+		return nil, err
+	}
+	if a.roles, err = loadRoles(a.vocab, st); err != nil {
+		return nil, err
+	}
+	if a.verbs, err = loadVerbs(st); err != nil {
+		return nil, err
+	}
+	if a.stopTerms, err = loadStopTerms(st); err != nil {
+		return nil, err
+	}
+	a.stems = st.freeze()
+	return a, nil
+}
+
+func loadStopTerms(st *stemmer) (map[string]struct{}, error) {
+	raw, err := dataFS.ReadFile("data/stop_terms.json")
+	if err != nil {
+		return nil, fmt.Errorf("ats: read stop terms: %w", err)
+	}
+	var f struct {
+		StopTerms []string `json:"stop_terms"`
+	}
+	if err := json.Unmarshal(raw, &f); err != nil {
+		return nil, fmt.Errorf("ats: parse stop_terms.json: %w", err)
+	}
+	m := make(map[string]struct{}, len(f.StopTerms))
+	for _, w := range f.StopTerms {
+		m[st.stem(text.Normalize(w))] = struct{}{}
+	}
+	return m, nil
+}
+
+var defaultAnalyzer = sync.OnceValues(New)
+
+// Analyze scores r with the default Analyzer, built on first use.
+func Analyze(r model.Resume) (*Analysis, error) {
+	a, err := defaultAnalyzer()
+	if err != nil {
+		return nil, err
+	}
+	return a.Analyze(r)
+}
+
+// DataVersion returns the version of the embedded skill list.
+func (a *Analyzer) DataVersion() string { return a.vocab.version }
+
+// Keywords returns the ranked keywords of a job description (plain text or
+// HTML), without a resume: every Keyword has Matched false.
+func (a *Analyzer) Keywords(jobDescription string) []Keyword {
+	return a.extract(newStemmer(a.stems, a.cache), jobDescription)
+}
+
+// Analyze scores r: keyword match against r.JobDescription (or, without one,
+// against the typical skills of r.TargetRole), the ATS rubric, suggestions,
+// estimated interviews and the tailoring order. It returns an *apperr.Error
+// naming the field when r is beyond the limits; any content within them gets an
+// analysis, however odd (see Limits).
+func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
+	if err := checkLimits(&r); err != nil {
+		return nil, err
+	}
+	r = cleanResume(r)
+	st := newStemmer(a.stems, a.cache)
+	an := &Analysis{
+		EstimatedInterviewsPer: InterviewsPerApplications,
+		AlgorithmVersion:       AlgorithmVersion,
+		DataVersion:            a.vocab.version,
+		MatchedKeywords:        []string{},
+		MissingKeywords:        []string{},
+	}
+	var sugs suggestions
+	ks := a.target(st, &r, an, &sugs)
+	ix := a.indexResume(st, &r)
+	coverage := match(ks, ix, an)
+	an.Tailoring = tailor(&r, ix, ks)
+	an.base = a.rubric(st, &r, ix, ks, coverage, an, &sugs)
+	an.suggestions = sugs.items
+	an.finish()
+	return an, nil
+}

@@ -1,0 +1,132 @@
+package ats
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// place is where in the resume a keyword was found (a bit set).
+type place uint8
+
+const (
+	inSkills place = 1 << iota
+	inExperience
+	inTitles
+	inSummary
+	inEducation
+)
+
+// placeNames are the JSON names of the places, in bit order.
+var placeNames = [...]string{"skills", "experience", "titles", "summary", "education"}
+
+func (p place) names() []string {
+	var out []string
+	for i, n := range placeNames {
+		if p&(1<<i) != 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// unit is one piece of resume text (a bullet, a skill entry) with the skills
+// and stems it holds, for matching and tailoring.
+type unit struct {
+	skills  []int
+	stems   []string
+	words   int    // token count, for the length rubric
+	opener  string // first token, for the action-verb rubric
+	numWord bool   // holds a number word ("doubled", "twelve")
+}
+
+func (u unit) hasSkill(id int) bool { return slices.Contains(u.skills, id) }
+func (u unit) hasStem(s string) bool {
+	_, ok := slices.BinarySearch(u.stems, s)
+	return ok
+}
+
+// resumeIndex holds what the resume says, by skill and by stem.
+type resumeIndex struct {
+	skills  map[int]place
+	stems   map[string]place
+	bullets [][]unit // per experience entry, per bullet
+	entries []unit   // per skills entry
+	titles  []unit   // per experience entry
+	summary unit
+}
+
+func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
+	ix := &resumeIndex{skills: map[int]place{}, stems: map[string]place{}}
+	var buf []text.Token
+	var toks []token
+	add := func(s string, where place, lenient bool) unit {
+		var u unit
+		for line := range strings.Lines(s) {
+			buf, toks = a.tokenizeLine(st, line, buf, toks)
+			stemTokens(st, toks)
+			if u.words == 0 && len(toks) > 0 {
+				u.opener = toks[0].text
+			}
+			u.words += len(toks)
+			a.vocab.scan(toks, lenient, func(h skillHit) {
+				ix.skills[h.skill] |= where
+				if !slices.Contains(u.skills, h.skill) {
+					u.skills = append(u.skills, h.skill)
+				}
+			})
+			for _, t := range toks {
+				ix.stems[t.stem] |= where
+				u.stems = append(u.stems, t.stem)
+				if _, ok := a.verbs.numbers[t.text]; ok {
+					u.numWord = true
+				}
+			}
+		}
+		slices.Sort(u.stems)
+		u.stems = slices.Compact(u.stems)
+		return u
+	}
+	for _, s := range r.Skills {
+		u := add(s, inSkills, true)
+		if id, ok := a.vocab.lookup(st, s); ok && !u.hasSkill(id) {
+			ix.skills[id] |= inSkills
+			u.skills = append(u.skills, id)
+		}
+		ix.entries = append(ix.entries, u)
+	}
+	for _, e := range r.Experience {
+		ix.titles = append(ix.titles, add(e.Title, inTitles, false))
+		bs := make([]unit, len(e.Bullets))
+		for j, b := range e.Bullets {
+			bs[j] = add(b, inExperience, false)
+		}
+		ix.bullets = append(ix.bullets, bs)
+	}
+	ix.summary = add(r.Summary, inSummary, false)
+	for _, ed := range r.Education {
+		add(ed.Degree+"\n"+ed.Field, inEducation, false)
+	}
+	return ix
+}
+
+// found returns where the resume mentions k, or 0.
+func (ix *resumeIndex) found(k Keyword) place {
+	if k.Kind == KindSkill {
+		return ix.skills[k.skill]
+	}
+	return ix.stems[k.stem]
+}
+
+// relevance sums the weights of the keywords a unit mentions.
+func relevance(u unit, ks []Keyword) float64 {
+	var sum float64
+	for _, k := range ks {
+		if (k.Kind == KindSkill && u.hasSkill(k.skill)) || (k.Kind == KindTerm && u.hasStem(k.stem)) {
+			sum += k.Weight
+		}
+	}
+	return sum
+}
