@@ -34,8 +34,10 @@ func (s *Server) routes() *gin.Engine {
 		r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{})))
 	}
 	r.GET("/v1/openapi.json", s.openAPI)
+	r.GET("/v1/resumes/:file", s.getResumePDF)
 
-	v1 := r.Group("/v1", bodyLimitMiddleware, s.authMiddleware)
+	v1 := r.Group("/v1", bodyLimitMiddleware, s.authMiddleware, s.limitMiddleware, s.meterMiddleware)
+	v1.GET("/usage", s.usage)
 	v1.POST("/build-resume", s.buildResume)
 	v1.GET("/search-jobs", s.searchJobsGet)
 	v1.POST("/search-jobs", s.searchJobsPost)

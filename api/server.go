@@ -13,8 +13,11 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/careerkit/careerkit/shared/blob"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/metering"
+	"github.com/careerkit/careerkit/shared/ratelimit"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -27,6 +30,7 @@ type Deps struct {
 	Logger   *slog.Logger
 	Registry *prometheus.Registry
 	Services Services
+	Blobs    blob.Store
 	// KeyCacheTTL bounds how long a revoked key may still pass on this replica.
 	KeyCacheTTL time.Duration
 }
@@ -41,8 +45,15 @@ type Server struct {
 	log      *slog.Logger
 	registry *prometheus.Registry
 	svc      Services
+	blobs    blob.Store
 	keys     *keyCache
 	engine   *gin.Engine
+
+	limiter *ratelimit.Limiter
+	windows map[string][]ratelimit.Window
+	quota   *ratelimit.Quota
+	meter   *metering.Writer
+	prices  metering.Prices
 }
 
 // New builds the server and its routes.
@@ -54,7 +65,8 @@ func New(d Deps) *Server {
 		d.KeyCacheTTL = 2 * time.Second
 	}
 	s := &Server{cfg: d.Config, store: d.Store, keyStore: d.Store, bus: d.Bus, redis: d.Redis,
-		log: d.Logger, registry: d.Registry, svc: d.Services, keys: newKeyCache(d.KeyCacheTTL)}
+		log: d.Logger, registry: d.Registry, svc: d.Services, blobs: d.Blobs, keys: newKeyCache(d.KeyCacheTTL)}
+	s.initBilling()
 	s.engine = s.routes()
 	return s
 }
@@ -93,8 +105,16 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	shutCtx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
 	s.log.InfoContext(shutCtx, "api shutting down: finishing in-flight requests")
-	if err := srv.Shutdown(shutCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("api: shutdown: %w", err)
+	shutErr := srv.Shutdown(shutCtx)
+	// Usage events get their own budget: if requests overran SHUTDOWN_TIMEOUT,
+	// what they billed must still be written.
+	closeCtx, cancelClose := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancelClose()
+	if err := s.Close(closeCtx); err != nil {
+		return err
+	}
+	if shutErr != nil && !errors.Is(shutErr, http.ErrServerClosed) {
+		return fmt.Errorf("api: shutdown: %w", shutErr)
 	}
 	return nil
 }

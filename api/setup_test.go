@@ -18,6 +18,8 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/blob"
+	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/events"
@@ -37,10 +39,14 @@ type testBundle struct {
 	redis   *redis.Client
 	key     string
 	account *store.Account
+	env     *bootstrap.Env
 }
 
 type setupOpts struct {
 	noWorker bool
+	// render starts the worker's real capabilities (Chromium pool) and wires the
+	// API's real services, as production does.
+	render   bool
 	services Services
 }
 
@@ -79,18 +85,42 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	require.NoError(t, err)
 	t.Cleanup(bus.Close)
 
+	cfg.RenderTabs = 2
+	env := &bootstrap.Env{Config: cfg, Log: log, Pool: pool, Store: st, Redis: rdb, Bus: bus,
+		Queues: queue.NamesFor(cfg.Namespace), Blobs: blob.NewPostgres(pool)}
 	if !o.noWorker {
-		wbus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: cfg.Namespace, Logger: log})
+		startWorker(t, env, o.render)
+	}
+	if o.render {
+		svc, closeSvc, err := NewServices(ctx, env)
 		require.NoError(t, err)
-		w := pipeline.New(pipeline.Options{Bus: wbus, Redis: rdb, Queues: queue.NamesFor(cfg.Namespace), Logger: log})
-		require.NoError(t, w.Start())
-		t.Cleanup(func() { w.Stop(); wbus.Close() })
+		t.Cleanup(closeSvc)
+		o.services = svc
 	}
 	acct, key, err := CreateAccount(ctx, st, "owner@example.com", store.PlanPaid)
 	require.NoError(t, err)
-	s := New(Deps{Config: cfg, Store: st, Bus: bus, Redis: rdb, Logger: log,
+	s := New(Deps{Config: cfg, Store: st, Bus: bus, Redis: rdb, Logger: log, Blobs: env.Blobs,
 		Registry: prometheus.NewRegistry(), Services: o.services, KeyCacheTTL: 50 * time.Millisecond})
-	return &testBundle{srv: s, handler: s.Handler(), store: st, cfg: cfg, bus: bus, redis: rdb, key: key, account: acct}
+	return &testBundle{srv: s, handler: s.Handler(), store: st, cfg: cfg, bus: bus, redis: rdb, key: key, account: acct, env: env}
+}
+
+// startWorker runs an in-process worker on env's namespace; with caps it also
+// registers the real capabilities (Chromium render pool).
+func startWorker(t testing.TB, env *bootstrap.Env, caps bool) *pipeline.Worker {
+	t.Helper()
+	wbus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: env.Config.Namespace, Logger: env.Log})
+	require.NoError(t, err)
+	w := pipeline.New(pipeline.Options{Bus: wbus, Redis: env.Redis, Queues: env.Queues, Logger: env.Log})
+	release := func() {}
+	if caps {
+		wenv := *env
+		wenv.Bus = wbus
+		release, err = pipeline.Register(context.Background(), w, &wenv)
+		require.NoError(t, err)
+	}
+	require.NoError(t, w.Start())
+	t.Cleanup(func() { w.Stop(); release(); wbus.Close() })
+	return w
 }
 
 type response struct {

@@ -12,7 +12,7 @@ import (
 func validResume() map[string]any {
 	return map[string]any{
 		"user_name": "Ada Lovelace", "email": "ada@example.com", "target_role": "Software Engineer",
-		"phone": "+1 555-010-0199", "job_description": "We need Go and Kubernetes.",
+		"phone": "+1 555-010-0199", "job_description": "Requirements: Go, Kubernetes, PostgreSQL and AWS. Nice to have: Terraform.",
 		"experience": []any{map[string]any{
 			"company": "Analytical Engines", "title": "Engineer", "start_date": "2020-01", "end_date": "Present",
 			"bullets": []any{"Built a compiler in Go used by 40 teams"},

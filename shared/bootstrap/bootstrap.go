@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/careerkit/careerkit/shared/blob"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/events"
@@ -31,6 +32,7 @@ type Env struct {
 	Redis    *redis.Client
 	Bus      *events.Bus
 	Queues   queue.Queues
+	Blobs    blob.Store
 	Registry *prometheus.Registry
 }
 
@@ -60,6 +62,14 @@ func Open(ctx context.Context, cfg *config.Config, role string) (*Env, error) {
 		}
 	}
 	e.Store = store.New(e.Pool)
+	if cfg.BlobDir != "" {
+		if e.Blobs, err = blob.NewDir(cfg.BlobDir); err != nil {
+			e.Close()
+			return nil, fmt.Errorf("%w (check BLOB_DIR)", err)
+		}
+	} else {
+		e.Blobs = blob.NewPostgres(e.Pool)
+	}
 	if e.Redis, err = queue.NewRedis(ctx, cfg.RedisURL); err != nil {
 		e.Close()
 		return nil, fmt.Errorf("%w (check REDIS_URL)", err)

@@ -37,6 +37,11 @@ type Config struct {
 	RenderTimeout  time.Duration `env:"RENDER_TIMEOUT" envDefault:"15s"`
 	RenderDeadline time.Duration `env:"RENDER_DEADLINE" envDefault:"20s"`
 	ApplyDeadline  time.Duration `env:"APPLY_DEADLINE" envDefault:"25s"`
+	// ResumeRetention is how long a rendered resume stays downloadable at its
+	// capability URL before the worker deletes it.
+	ResumeRetention time.Duration `env:"RESUME_RETENTION" envDefault:"2160h"`
+	// BlobDir stores PDFs as files under this directory; empty stores them in Postgres.
+	BlobDir string `env:"BLOB_DIR"`
 
 	LogLevel  string `env:"LOG_LEVEL" envDefault:"info"`
 	LogFormat string `env:"LOG_FORMAT" envDefault:"text"`
@@ -47,6 +52,22 @@ type Config struct {
 	LLMAPIKey  string        `env:"LLM_API_KEY"`
 	LLMModel   string        `env:"LLM_MODEL"`
 	LLMTimeout time.Duration `env:"LLM_TIMEOUT" envDefault:"8s"`
+
+	// Limits and billing: README, section "Limits, free tier and billing". Windows
+	// are "requests/period" pairs; money is integer US cents, never float.
+	RateLimitsFree            string        `env:"RATE_LIMITS_FREE" envDefault:"100/1m,500/15m,50000/24h"`
+	RateLimitsPaid            string        `env:"RATE_LIMITS_PAID" envDefault:"100/1m,500/15m,50000/24h"`
+	FreeTierCalls             int           `env:"FREE_TIER_CALLS" envDefault:"100"`
+	PriceBuildResumeCents     int64         `env:"PRICE_BUILD_RESUME_CENTS" envDefault:"50"`
+	PriceSearchJobsCents      int64         `env:"PRICE_SEARCH_JOBS_CENTS" envDefault:"5"`
+	PriceAutoApplyCents       int64         `env:"PRICE_AUTO_APPLY_CENTS" envDefault:"25"`
+	PriceSalaryResearchCents  int64         `env:"PRICE_SALARY_RESEARCH_CENTS" envDefault:"2"`
+	PriceOptimizeProfileCents int64         `env:"PRICE_OPTIMIZE_PROFILE_CENTS" envDefault:"25"`
+	AffiliateSharePercent     int           `env:"AFFILIATE_SHARE_PERCENT" envDefault:"30"`
+	AffiliateMinPayoutCents   int64         `env:"AFFILIATE_MIN_PAYOUT_CENTS" envDefault:"5000"`
+	MeteringFlushInterval     time.Duration `env:"METERING_FLUSH_INTERVAL" envDefault:"200ms"`
+	MeteringBatchSize         int           `env:"METERING_BATCH_SIZE" envDefault:"500"`
+	SessionTTL                time.Duration `env:"SESSION_TTL" envDefault:"168h"`
 
 	SourcesFile       string        `env:"SCRAPER_SOURCES_FILE"`
 	ScrapeEvery       time.Duration `env:"SCRAPER_EVERY" envDefault:"6h"`
@@ -109,10 +130,13 @@ func (c *Config) Validate() error {
 			return errors.New("config: LLM_MODEL is required when LLM_BASE_URL is set (example: gpt-4o-mini)")
 		}
 	}
+	if err := c.validateBilling(); err != nil {
+		return err
+	}
 	for name, d := range map[string]time.Duration{
 		"SHUTDOWN_TIMEOUT": c.ShutdownTimeout, "RENDER_TIMEOUT": c.RenderTimeout,
 		"RENDER_DEADLINE": c.RenderDeadline, "APPLY_DEADLINE": c.ApplyDeadline,
-		"LLM_TIMEOUT": c.LLMTimeout, "SCRAPER_EVERY": c.ScrapeEvery,
+		"LLM_TIMEOUT": c.LLMTimeout, "SCRAPER_EVERY": c.ScrapeEvery, "RESUME_RETENTION": c.ResumeRetention,
 	} {
 		if d <= 0 {
 			return fmt.Errorf("config: %s=%s must be a positive duration (example: 20s)", name, d)

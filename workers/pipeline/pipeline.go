@@ -77,6 +77,9 @@ func (w *Worker) AddRole(role string) { w.roles = append(w.roles, role) }
 // AddServer keeps a NATS endpoint subscription so Stop drains it.
 func (w *Worker) AddServer(s *events.Server) { w.servers = append(w.servers, s) }
 
+// Rendered returns how many resumes this worker has rendered.
+func (w *Worker) Rendered() int64 { return w.rendered.Load() }
+
 // CountRender is called by the render capability for the ping statistics.
 func (w *Worker) CountRender() { w.rendered.Add(1) }
 

@@ -16,9 +16,11 @@ import (
 	"github.com/hibiken/asynq"
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/store"
 )
 
 func env(name, def string) string {
@@ -89,4 +91,15 @@ func TestWorkerProcessEndToEnd(t *testing.T) {
 	require.Equal(t, "hello", result["echo"])
 	require.Equal(t, reply.Worker, result["worker"])
 	_ = insp.DeleteQueue(qs.Default, true)
+}
+
+// createAccount inserts an account in the database at url and returns its id.
+func createAccount(t *testing.T, url string) string {
+	t.Helper()
+	pool, err := db.Open(context.Background(), url)
+	require.NoError(t, err)
+	defer pool.Close()
+	acct, err := store.New(pool).AccountCreate(context.Background(), store.AccountCreateParams{Email: "kill@example.com"})
+	require.NoError(t, err)
+	return acct.ID
 }

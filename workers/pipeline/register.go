@@ -2,12 +2,67 @@ package pipeline
 
 import (
 	"context"
+	"fmt"
+	"os/exec"
+	"time"
 
+	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/bootstrap"
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/workers/render"
+	"github.com/careerkit/careerkit/workers/resumes"
 )
 
 // Register adds every capability of this build to w and returns a function that
 // releases their resources after w.Stop.
 func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error) {
-	return func() {}, nil
+	cfg := env.Config
+	warm, err := resume.RenderHTML(resume.Document{Resume: warmupResume})
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: warm-up document: %w", err)
+	}
+	pool, err := render.NewPool(ctx, render.Options{
+		ChromePath:    ChromePath(cfg.ChromePath),
+		Tabs:          cfg.RenderTabs,
+		RenderTimeout: cfg.RenderTimeout,
+		Warmup:        warm,
+		Logger:        env.Log,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("pipeline: start Chromium (set CHROME_PATH, or install chromium): %w", err)
+	}
+	analyzer, err := ats.New()
+	if err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("pipeline: ats vocabulary: %w", err)
+	}
+	h := &resumes.Handler{Printer: pool, Analyzer: analyzer, Blobs: env.Blobs, Store: env.Store, OnRender: w.CountRender}
+	srv, err := events.Serve(w.Bus(), events.RenderResume, cfg.RenderTabs, h.Render)
+	if err != nil {
+		pool.Close()
+		return nil, err
+	}
+	w.AddServer(srv)
+	w.AddRole("render")
+	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
+	go h.Sweep(sweepCtx, time.Hour, env.Log)
+	return func() {
+		stopSweep()
+		pool.Close()
+	}, nil
+}
+
+// ChromePath returns configured, else the first Chromium found on PATH, else the
+// Debian default (which NewPool reports clearly if missing).
+func ChromePath(configured string) string {
+	if configured != "" {
+		return configured
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return render.DefaultChromePath
 }

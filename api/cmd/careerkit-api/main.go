@@ -81,7 +81,7 @@ func serve(ctx context.Context, cfg *config.Config) error {
 	}
 	defer closeServices()
 	srv := api.New(api.Deps{Config: cfg, Store: env.Store, Bus: env.Bus, Redis: env.Redis,
-		Logger: env.Log, Registry: env.Registry, Services: services})
+		Logger: env.Log, Registry: env.Registry, Services: services, Blobs: env.Blobs})
 	env.Registry.MustRegister(api.Collectors()...)
 	env.Registry.MustRegister(queue.NewDepthCollector(asynq.NewInspectorFromRedisClient(env.Redis), env.Queues))
 	return srv.Run(ctx)

@@ -1,0 +1,171 @@
+package dashboard
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/metering"
+	"github.com/careerkit/careerkit/shared/ratelimit"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+//go:embed templates/*.html
+var templateFiles embed.FS
+
+//go:embed static
+var staticFiles embed.FS
+
+// FlushFunc makes the calling replica's latest usage events visible to queries.
+type FlushFunc func(ctx context.Context) error
+
+// Deps are the dashboard's collaborators.
+type Deps struct {
+	Config *config.Config
+	Store  *store.Store
+	// Quota is the free allowance the API enforces; the dashboard shows what is left.
+	Quota *ratelimit.Quota
+	// Limiter throttles log-in attempts per email address.
+	Limiter *ratelimit.Limiter
+	Prices  metering.Prices
+	Flush   FlushFunc
+	Logger  *slog.Logger
+}
+
+// Handler serves the dashboard pages.
+type Handler struct {
+	d       Deps
+	log     *slog.Logger
+	pages   map[string]*template.Template
+	pageErr error
+	secure  bool
+}
+
+// New parses the embedded templates. A template that fails to parse is a build
+// defect that the package's tests catch; here it makes every page answer 500.
+func New(d Deps) *Handler {
+	if d.Logger == nil {
+		d.Logger = slog.Default()
+	}
+	h := &Handler{d: d, log: d.Logger, secure: strings.HasPrefix(d.Config.PublicBaseURL, "https://")}
+	h.pages, h.pageErr = parsePages()
+	return h
+}
+
+// Mount registers the dashboard's routes on r, which should be the /dashboard group.
+func (h *Handler) Mount(r gin.IRouter) {
+	r.Use(securityHeaders)
+	r.GET("/static/:file", h.static)
+	r.GET("", h.withSession(h.home))
+	r.GET("/", h.withSession(h.home))
+	r.GET("/signup", h.signupPage)
+	r.POST("/signup", h.signup)
+	r.GET("/login", h.loginPage)
+	r.POST("/login", h.login)
+	r.POST("/logout", h.withSession(h.logout))
+	r.POST("/keys", h.withSession(h.createKey))
+	r.POST("/keys/:id/revoke", h.withSession(h.revokeKey))
+	r.POST("/plan", h.withSession(h.changePlan))
+	r.GET("/usage", h.withSession(h.usagePage))
+	r.GET("/referrals", h.withSession(h.referralsPage))
+}
+
+func parsePages() (map[string]*template.Template, error) {
+	names, err := fs.Glob(templateFiles, "templates/*.html")
+	if err != nil {
+		return nil, fmt.Errorf("dashboard: list templates: %w", err)
+	}
+	pages := map[string]*template.Template{}
+	for _, n := range names {
+		base := path.Base(n)
+		if base == "layout.html" {
+			continue
+		}
+		t, err := template.New(base).Funcs(funcs).ParseFS(templateFiles, "templates/layout.html", n)
+		if err != nil {
+			return nil, fmt.Errorf("dashboard: parse %s: %w", base, err)
+		}
+		pages[strings.TrimSuffix(base, ".html")] = t
+	}
+	return pages, nil
+}
+
+var funcs = template.FuncMap{
+	"usd":   metering.FormatUSD,
+	"month": func(t interface{ Format(string) string }) string { return t.Format("January 2006") },
+}
+
+// view is what every page template receives.
+type view struct {
+	Title   string
+	Account *store.Account
+	CSRF    string
+	Notice  string
+	Error   string
+	Data    any
+}
+
+// render writes a page in full or, if it fails, a plain 500: never half a page.
+func (h *Handler) render(c *gin.Context, status int, page string, v view) {
+	if h.pageErr != nil {
+		h.fail(c, h.pageErr)
+		return
+	}
+	t, ok := h.pages[page]
+	if !ok {
+		h.fail(c, fmt.Errorf("dashboard: no page %q", page))
+		return
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, "layout", v); err != nil {
+		h.fail(c, fmt.Errorf("dashboard: render %s: %w", page, err))
+		return
+	}
+	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+}
+
+func (h *Handler) fail(c *gin.Context, err error) {
+	ctx := c.Request.Context()
+	h.log.ErrorContext(ctx, "dashboard failed", slog.String("path", c.FullPath()), slog.Any("error", err))
+	c.Data(http.StatusInternalServerError, "text/plain; charset=utf-8",
+		[]byte("Something went wrong on our side. Reload the page in a moment; if it keeps failing, contact support.\n"))
+	c.Abort()
+}
+
+// securityHeaders keeps the pages out of frames and caches and allows only the
+// dashboard's own stylesheet and script.
+func securityHeaders(c *gin.Context) {
+	h := c.Writer.Header()
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "+
+		"form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Referrer-Policy", "same-origin")
+	h.Set("Cache-Control", "no-store")
+	c.Next()
+}
+
+func (h *Handler) static(c *gin.Context) {
+	name := c.Param("file")
+	b, err := staticFiles.ReadFile("static/" + path.Base(name))
+	if err != nil {
+		c.Data(http.StatusNotFound, "text/plain; charset=utf-8", []byte("not found\n"))
+		return
+	}
+	ctype := "text/css; charset=utf-8"
+	if strings.HasSuffix(name, ".js") {
+		ctype = "text/javascript; charset=utf-8"
+	}
+	c.Header("Cache-Control", "public, max-age=3600")
+	c.Data(http.StatusOK, ctype, b)
+}

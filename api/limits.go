@@ -1,0 +1,111 @@
+package api
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/ratelimit"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+// The rate-limit headers. X-RateLimit-Reset, sent with 429, is the number of
+// whole seconds (rounded up) until a request can pass every window again, the
+// same value as Retry-After.
+const (
+	headerRateLimit     = "X-RateLimit-Limit"
+	headerRateRemaining = "X-RateLimit-Remaining"
+	headerRateReset     = "X-RateLimit-Reset"
+)
+
+// planWindows returns the rate limits of each plan from the configuration.
+func planWindows(cfg *config.Config) map[string][]ratelimit.Window {
+	out := map[string][]ratelimit.Window{}
+	for _, plan := range []string{store.PlanFree, store.PlanPaid} {
+		for _, w := range cfg.RateWindows(plan) {
+			out[plan] = append(out[plan], ratelimit.Window{Requests: w.Requests, Period: w.Period})
+		}
+	}
+	return out
+}
+
+func (s *Server) windowsOf(plan string) []ratelimit.Window {
+	if ws, ok := s.windows[plan]; ok {
+		return ws
+	}
+	return s.windows[store.PlanFree]
+}
+
+// limitMiddleware counts the request against every window of the caller's plan,
+// per account (all its keys share the limits), in Redis so the limits hold across
+// replicas. Headers describe the tightest window. If Redis cannot answer, the
+// request is refused with 503: limits are never silently dropped.
+func (s *Server) limitMiddleware(c *gin.Context) {
+	caller := callerOf(c)
+	windows := s.windowsOf(caller.Plan)
+	res, err := s.limiter.Allow(c.Request.Context(), caller.AccountID, windows)
+	if err != nil {
+		writeError(c, limiterUnavailable(err))
+		return
+	}
+	h := c.Writer.Header()
+	h.Set(headerRateLimit, strconv.Itoa(res.Window.Requests))
+	if res.Allowed {
+		h.Set(headerRateRemaining, strconv.Itoa(res.Remaining))
+		c.Next()
+		return
+	}
+	wait := ceilSeconds(res.RetryAfter)
+	h.Set(headerRateRemaining, "0")
+	h.Set(headerRateReset, strconv.Itoa(wait))
+	e := apperr.New(apperr.KindRateLimited, "rate_limited",
+		"this account has used its %d requests per %s (all keys of an account share the limits: %s); retry in %d s, as X-RateLimit-Reset and Retry-After say, and spread calls out to stay under the limits",
+		res.Window.Requests, periodName(res.Window.Period), describeWindows(windows), wait)
+	e.RetryAfterSeconds = wait
+	writeError(c, e.WithDetail("limit", res.Window.Requests).
+		WithDetail("window_seconds", int64(res.Window.Period/time.Second)).
+		WithDetail("retry_after_seconds", wait))
+}
+
+func limiterUnavailable(cause error) *apperr.Error {
+	e := apperr.Unavailable("rate_limiter_unavailable",
+		"the rate limiter is unavailable, so the request was not processed and not billed; retry in a few seconds")
+	e.RetryAfterSeconds = 5
+	return e.WithCause(cause)
+}
+
+func ceilSeconds(d time.Duration) int {
+	return max(1, int(math.Ceil(d.Seconds())))
+}
+
+// periodName renders a window for people: "minute", "15 minutes", "24 hours".
+func periodName(d time.Duration) string {
+	unit := func(n int64, one string) string {
+		if n == 1 {
+			return one
+		}
+		return strconv.FormatInt(n, 10) + " " + one + "s"
+	}
+	switch {
+	case d%time.Hour == 0:
+		return unit(int64(d/time.Hour), "hour")
+	case d%time.Minute == 0:
+		return unit(int64(d/time.Minute), "minute")
+	case d%time.Second == 0:
+		return unit(int64(d/time.Second), "second")
+	}
+	return d.String()
+}
+
+func describeWindows(ws []ratelimit.Window) string {
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = strconv.Itoa(w.Requests) + " per " + periodName(w.Period)
+	}
+	return strings.Join(parts, ", ")
+}

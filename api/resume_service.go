@@ -1,0 +1,58 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/ats"
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/resume"
+)
+
+// resumeService validates a resume and has a render worker analyse, print,
+// verify and store it over NATS.
+type resumeService struct {
+	bus       *events.Bus
+	deadline  time.Duration
+	retention time.Duration
+	baseURL   string
+}
+
+// resumeResult is the build-resume response: the spec's fields (spec 2.3, from the
+// embedded analysis) plus where and how the PDF was made.
+type resumeResult struct {
+	ResumeURL string `json:"resume_url"`
+	*ats.Analysis
+	ResumeID  string            `json:"resume_id"`
+	ExpiresAt time.Time         `json:"expires_at"`
+	Template  string            `json:"template"`
+	Paper     string            `json:"paper"`
+	SizeBytes int               `json:"size_bytes"`
+	PDFCheck  resume.ParseCheck `json:"pdf_check"`
+}
+
+func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeBuild) (any, error) {
+	doc := resume.Document{Resume: req.Resume, Template: req.Template, Paper: req.Paper}
+	if err := doc.Validate(); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.deadline)
+	defer cancel()
+	reply, err := events.Request(ctx, s.bus, events.RenderResume, events.RenderRequest{
+		AccountID: accountID, Document: doc, Retention: s.retention,
+	})
+	if errors.Is(err, events.ErrNoWorker) || errors.Is(err, events.ErrTimeout) {
+		return nil, (&apperr.Error{Kind: apperr.KindUnavailable, Code: "renderer_unavailable",
+			Message: "no resume renderer answered in time; retry in a few seconds (nothing was charged)", RetryAfterSeconds: 5}).WithCause(err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &resumeResult{
+		ResumeURL: s.baseURL + "/v1/resumes/" + reply.ResumeID + ".pdf",
+		Analysis:  &reply.Analysis, ResumeID: reply.ResumeID, ExpiresAt: reply.ExpiresAt,
+		Template: doc.TemplateName(), Paper: doc.PaperName(), SizeBytes: reply.SizeBytes, PDFCheck: reply.ParseCheck,
+	}, nil
+}

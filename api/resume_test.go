@@ -1,0 +1,190 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+type builtResume struct {
+	ResumeURL              string   `json:"resume_url"`
+	ATSScore               int      `json:"ats_score"`
+	KeywordMatchPercentage int      `json:"keyword_match_percentage"`
+	Suggestions            []string `json:"suggestions"`
+	EstimatedInterviews    int      `json:"estimated_interviews"`
+	ResumeID               string   `json:"resume_id"`
+	MatchedKeywords        []string `json:"matched_keywords"`
+	MissingKeywords        []string `json:"missing_keywords"`
+	PDFCheck               struct {
+		OK     bool    `json:"OK"`
+		Recall float64 `json:"Recall"`
+	} `json:"pdf_check"`
+}
+
+func (b *testBundle) buildResume(t *testing.T, body any) (builtResume, response) {
+	t.Helper()
+	r := b.do(t, http.MethodPost, "/v1/build-resume", body)
+	var out builtResume
+	if r.Status == http.StatusOK {
+		require.NoError(t, json.Unmarshal(r.Body, &out))
+	}
+	return out, r
+}
+
+// fetch downloads a resume_url through the handler, without an API key.
+func (b *testBundle) fetch(t *testing.T, resumeURL string) response {
+	t.Helper()
+	u, err := url.Parse(resumeURL)
+	require.NoError(t, err)
+	return b.do(t, http.MethodGet, u.Path, nil, headerAPIKey, "")
+}
+
+func pdfToText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	cmd := exec.Command("pdftotext", "-layout", "-", "-")
+	cmd.Stdin = bytes.NewReader(pdf)
+	out, err := cmd.Output()
+	require.NoError(t, err, "pdftotext (poppler-utils) must be installed; make test installs it")
+	return string(out)
+}
+
+func TestBuildResumeEndToEnd(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{render: true})
+	ct := loadContract(t)
+	r := b.do(t, http.MethodPost, "/v1/build-resume", validResume())
+	require.Equal(t, 200, r.Status, string(r.Body))
+	ct.check(t, "/build-resume", "POST", r)
+	var res builtResume
+	require.NoError(t, json.Unmarshal(r.Body, &res))
+	require.True(t, strings.HasPrefix(res.ResumeURL, b.cfg.PublicBaseURL+"/v1/resumes/"), res.ResumeURL)
+	require.Regexp(t, `/v1/resumes/[0-9a-f]{64}\.pdf$`, res.ResumeURL)
+	require.Contains(t, res.MatchedKeywords, "Kubernetes")
+	require.True(t, res.PDFCheck.OK)
+	require.InDelta(t, 1.0, res.PDFCheck.Recall, 0.1)
+
+	pdf := b.fetch(t, res.ResumeURL)
+	require.Equal(t, 200, pdf.Status, string(pdf.Body))
+	require.Equal(t, "application/pdf", pdf.Header.Get("Content-Type"))
+	require.Contains(t, pdf.Header.Get("Content-Disposition"), `filename="Ada_Lovelace_Resume.pdf"`)
+	require.True(t, bytes.HasPrefix(pdf.Body, []byte("%PDF-")))
+	text := pdfToText(t, pdf.Body)
+	order := []string{"Ada Lovelace", "ada@example.com", "Experience", "Engineer", "Analytical Engines",
+		"Built a compiler in Go used by 40 teams", "Education", "University of London", "Skills", "Kubernetes"}
+	pos := 0
+	for _, want := range order {
+		i := strings.Index(text[pos:], want)
+		require.GreaterOrEqual(t, i, 0, "%q missing or out of order in:\n%s", want, text)
+		pos += i + len(want)
+	}
+
+	// The capability URL is the credential: a guessed id is 404, and so is any other shape.
+	miss := b.fetch(t, b.cfg.PublicBaseURL+"/v1/resumes/"+strings.Repeat("0", 64)+".pdf")
+	require.Equal(t, 404, miss.Status)
+	require.Equal(t, "resume_not_found", miss.errorBody(t).Code)
+	require.Equal(t, 404, b.fetch(t, b.cfg.PublicBaseURL+"/v1/resumes/../../etc/passwd").Status)
+}
+
+func TestBuildResumeScoresMoreRequiredSkillsHigher(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{render: true})
+	jd := "Requirements: Go, Kubernetes, PostgreSQL, AWS and Terraform. Nice to have: Kafka."
+	weak := with("skills", []any{"Excel"})
+	weak["job_description"] = jd
+	strong := with("skills", []any{"Go", "Kubernetes", "PostgreSQL", "AWS", "Terraform"})
+	strong["job_description"] = jd
+	w, r1 := b.buildResume(t, weak)
+	require.Equal(t, 200, r1.Status, string(r1.Body))
+	s, r2 := b.buildResume(t, strong)
+	require.Equal(t, 200, r2.Status, string(r2.Body))
+	require.Greater(t, s.KeywordMatchPercentage, w.KeywordMatchPercentage)
+	require.Greater(t, s.ATSScore, w.ATSScore)
+	require.Contains(t, strings.Join(w.Suggestions, " "), "Terraform")
+}
+
+func TestBuildResumeInjectionAndAbsurdInput(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{render: true})
+	script := `<script>document.title='pwned'</script><img src=x onerror=alert(1)>`
+	inj := validResume()
+	inj["user_name"] = "Ada " + script
+	inj["skills"] = []any{"<b>Go</b>", "Kubernetes"}
+	res, r := b.buildResume(t, inj)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	text := pdfToText(t, b.fetch(t, res.ResumeURL).Body)
+	require.Contains(t, text, "<script>document.title='pwned'</script>")
+	require.Contains(t, text, "<b>Go</b>")
+
+	bullets := make([]any, 200)
+	for i := range bullets {
+		bullets[i] = "Shipped release number " + strings.Repeat("x", i%7) + " to 1000 users"
+	}
+	huge := with("experience.0.bullets", bullets)
+	huge["job_description"] = strings.Repeat("We need Go, Kubernetes and PostgreSQL experience. ", 1000)
+	res, r = b.buildResume(t, huge)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.True(t, res.PDFCheck.OK)
+
+	empty := map[string]any{"user_name": "Ada", "email": "ada@example.com", "target_role": "Engineer"}
+	res, r = b.buildResume(t, empty)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.NotEmpty(t, res.Suggestions)
+
+	rtl := validResume()
+	rtl["user_name"] = "Ada שלום"
+	rtl["skills"] = []any{"Go ✓", "مرحبا"}
+	res, r = b.buildResume(t, rtl)
+	if r.Status == 200 {
+		text = pdfToText(t, b.fetch(t, res.ResumeURL).Body)
+		require.Contains(t, text, "Ada")
+	} else {
+		require.Equal(t, 422, r.Status, string(r.Body))
+		require.NotEmpty(t, r.errorBody(t).Field)
+	}
+}
+
+func TestBuildResumeWithoutRenderer(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{noWorker: true})
+	svc := &resumeService{bus: b.bus, deadline: 2 * time.Second, retention: time.Hour, baseURL: b.cfg.PublicBaseURL}
+	b2 := setup(t, setupOpts{noWorker: true, services: Services{Resumes: svc}})
+	b2.bus = b.bus
+	r := b2.do(t, http.MethodPost, "/v1/build-resume", validResume())
+	require.Equal(t, 503, r.Status, string(r.Body))
+	require.Equal(t, "renderer_unavailable", r.errorBody(t).Code)
+	require.NotEmpty(t, r.Header.Get("Retry-After"))
+}
+
+func TestBuildResumeConcurrentAcrossTwoWorkers(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{noWorker: true, render: true})
+	first := startWorker(t, b.env, true)
+	second := startWorker(t, b.env, true)
+	var mu sync.Mutex
+	ids := map[string]bool{}
+	var wg sync.WaitGroup
+	for i := 0; i < 12; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, r := b.buildResume(t, validResume())
+			require.Equal(t, 200, r.Status, string(r.Body))
+			mu.Lock()
+			ids[res.ResumeID] = true
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	require.Len(t, ids, 12)
+	require.Positive(t, first.Rendered(), "both workers share the queue group")
+	require.Positive(t, second.Rendered(), "both workers share the queue group")
+	require.Equal(t, int64(12), first.Rendered()+second.Rendered())
+}

@@ -1,0 +1,73 @@
+package salary
+
+// Experience levels accepted in Query.ExperienceLevel (spec 2.9), lowest first.
+const (
+	LevelEntry     = "entry"
+	LevelMid       = "mid"
+	LevelSenior    = "senior"
+	LevelLead      = "lead"
+	LevelDirector  = "director"
+	LevelVP        = "vp"
+	LevelExecutive = "executive"
+)
+
+// ExperienceLevels lists the valid experience_level values, lowest first.
+var ExperienceLevels = []string{LevelEntry, LevelMid, LevelSenior, LevelLead, LevelDirector, LevelVP, LevelExecutive}
+
+// band is a position in a wage distribution: the percentiles reported as
+// salary_low, median_salary and salary_high.
+type band struct{ low, median, high float64 }
+
+// ladderStep says which occupation a level's figures come from.
+type ladderStep int
+
+const (
+	onOccupation      ladderStep = iota // the matched occupation
+	onManager                           // its management occupation (curated ladder)
+	onChiefExecutives                   // 11-1011 Chief Executives
+)
+
+type levelSpec struct {
+	band band
+	on   ladderStep
+}
+
+// defaultBand is used when no experience level is asked for or implied: the
+// interquartile range around the median.
+var defaultBand = band{25, 50, 75}
+
+// levelSpecs is the documented, monotonic mapping of experience levels to
+// percentile positions. entry..lead follow the DOL prevailing-wage levels
+// (Level I ≈ p17, II ≈ p34, III ≈ p50, IV ≈ p67) and extend them to p90; the
+// higher levels move to management occupations instead of extrapolating past p90.
+var levelSpecs = map[string]levelSpec{
+	LevelEntry:     {band{17, 21, 25}, onOccupation},
+	LevelMid:       {band{34, 42, 50}, onOccupation},
+	LevelSenior:    {band{67, 71, 75}, onOccupation},
+	LevelLead:      {band{75, 82.5, 90}, onOccupation},
+	LevelDirector:  {band{50, 75, 90}, onManager},
+	LevelVP:        {band{50, 62.5, 75}, onChiefExecutives},
+	LevelExecutive: {band{75, 82.5, 90}, onChiefExecutives},
+}
+
+// selfDirectorBand is the director band when the occupation is itself a
+// management occupation: its own top decile range, the same as lead.
+var selfDirectorBand = band{75, 82.5, 90}
+
+// levelRank orders levels; "" and unknown levels rank lowest.
+func levelRank(l string) int {
+	for i, v := range ExperienceLevels {
+		if v == l {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// higherLevel returns the more senior of two levels.
+func higherLevel(a, b string) string {
+	if levelRank(b) > levelRank(a) {
+		return b
+	}
+	return a
+}

@@ -1,0 +1,98 @@
+package pipeline_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/resume"
+)
+
+// TestRenderWorkerKilledMidRender kills a worker process while it renders: the
+// caller gets a clean timeout at its deadline (never a hang), and a fresh worker
+// serves the next request.
+func TestRenderWorkerKilledMidRender(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("runs worker processes with Chromium; skipped under -short")
+	}
+	bin := filepath.Join(t.TempDir(), "careerkit-worker")
+	out, err := exec.Command("go", "build", "-o", bin, "github.com/careerkit/careerkit/workers/cmd/careerkit-worker").CombinedOutput()
+	require.NoError(t, err, string(out))
+	ns := fmt.Sprintf("kill%d", time.Now().UnixNano())
+	natsURL := env("TEST_NATS_URL", "nats://127.0.0.1:4222")
+	dbURL := dbtest.NewURL(t)
+	start := func() (*exec.Cmd, *strings.Builder) {
+		cmd := exec.Command(bin)
+		cmd.Env = append(os.Environ(), "NAMESPACE="+ns, "NATS_URL="+natsURL, "DATABASE_URL="+dbURL,
+			"REDIS_URL="+env("TEST_REDIS_URL", "redis://127.0.0.1:6379/0"), "LOG_LEVEL=warn", "RENDER_TABS=1")
+		var logs strings.Builder
+		cmd.Stdout, cmd.Stderr = &logs, &logs
+		require.NoError(t, cmd.Start())
+		t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+		return cmd, &logs
+	}
+	bus, err := events.Connect(events.Options{URL: natsURL, Namespace: ns})
+	require.NoError(t, err)
+	t.Cleanup(bus.Close)
+	waitReady := func(logs *strings.Builder) {
+		require.Eventually(t, func() bool {
+			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+			defer cancel()
+			reply, err := events.Request(ctx, bus, events.WorkerPing, events.PingRequest{})
+			return err == nil && len(reply.Roles) > 0
+		}, 60*time.Second, 100*time.Millisecond, "worker not ready:\n%s", logs)
+	}
+
+	acct := createAccount(t, dbURL)
+	bullets := make([]string, 200)
+	for i := range bullets {
+		bullets[i] = fmt.Sprintf("Delivered project %d for 300 customers across 12 regions on time", i)
+	}
+	doc := resume.Document{Resume: model.Resume{UserName: "Ada", Email: "ada@example.com", TargetRole: "Engineer",
+		Experience: []model.Experience{{Company: "Engines", Title: "Engineer", StartDate: "2020-01", EndDate: model.Present, Bullets: bullets}}}}
+	req := events.RenderRequest{AccountID: acct, Document: doc, Retention: time.Hour}
+
+	victim, logs := start()
+	waitReady(logs)
+	deadline := 3 * time.Second
+	ctx, cancel := context.WithTimeout(context.Background(), deadline)
+	defer cancel()
+	errc := make(chan error, 1)
+	began := time.Now()
+	go func() {
+		_, err := events.Request(ctx, bus, events.RenderResume, req)
+		errc <- err
+	}()
+	time.Sleep(40 * time.Millisecond)
+	require.NoError(t, victim.Process.Signal(syscall.SIGKILL))
+	select {
+	case err := <-errc:
+		require.Less(t, time.Since(began), deadline+time.Second)
+		if err != nil {
+			require.True(t, errors.Is(err, events.ErrTimeout) || errors.Is(err, events.ErrNoWorker), "unclean error: %v", err)
+		}
+	case <-time.After(deadline + 5*time.Second):
+		t.Fatal("request hung after the worker was killed")
+	}
+
+	_, logs = start()
+	waitReady(logs)
+	ctx2, cancel2 := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel2()
+	reply, err := events.Request(ctx2, bus, events.RenderResume, req)
+	require.NoError(t, err, logs.String())
+	require.Len(t, reply.ResumeID, 64)
+}

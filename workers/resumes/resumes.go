@@ -1,0 +1,148 @@
+// Package resumes is the render worker's capability: it prints a resume in the
+// Chromium pool, reads the PDF back the way an ATS would, folds that check into
+// the analysis, stores the PDF and its metadata, and replies over NATS.
+package resumes
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/ats"
+	"github.com/careerkit/careerkit/shared/blob"
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/logging"
+	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/workers/render"
+)
+
+// minRecall is the share of the resume's words an ATS must read back for the PDF
+// to be handed out; below it the render is treated as a bug, not a result.
+const minRecall = 0.9
+
+// Printer is the part of the Chromium pool the handler needs.
+type Printer interface {
+	PDF(ctx context.Context, html []byte, paper string) ([]byte, error)
+}
+
+// Handler renders, verifies and stores resumes.
+type Handler struct {
+	Printer  Printer
+	Analyzer *ats.Analyzer
+	Blobs    blob.Store
+	Store    *store.Store
+	// OnRender is called after each stored resume (worker statistics).
+	OnRender func()
+}
+
+// BlobKey is where a resume's PDF lives in the blob store.
+func BlobKey(id string) string { return "resumes/" + id + ".pdf" }
+
+// Render is the NATS handler of events.RenderResume.
+func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.RenderReply, error) {
+	start := time.Now()
+	doc := req.Document
+	if err := doc.Validate(); err != nil {
+		return events.RenderReply{}, err
+	}
+	analysis, err := h.Analyzer.Analyze(doc.Resume)
+	if err != nil {
+		return events.RenderReply{}, err
+	}
+	doc.BulletOrder, doc.SkillOrder = analysis.Tailoring.BulletOrder, analysis.Tailoring.SkillOrder
+	html, err := resume.RenderHTML(doc)
+	if err != nil {
+		return events.RenderReply{}, fmt.Errorf("resumes: html: %w", err)
+	}
+	pdf, err := h.Printer.PDF(ctx, html, doc.PaperName())
+	if err != nil {
+		return events.RenderReply{}, mapRenderError(err)
+	}
+	check, _, err := resume.Verify(doc, pdf)
+	if err != nil {
+		return events.RenderReply{}, fmt.Errorf("resumes: read back pdf: %w", err)
+	}
+	if check.Garbled > 0 || check.Recall < minRecall {
+		logging.From(ctx).ErrorContext(ctx, "rendered resume failed the ATS read-back",
+			slog.Float64("recall", check.Recall), slog.Int("garbled", check.Garbled), slog.Any("issues", check.Issues))
+		return events.RenderReply{}, apperr.New(apperr.KindInternal, "resume_unreadable",
+			"the rendered PDF did not read back cleanly (recall %.0f%%), so it was not handed out; this is our bug and it has been logged", check.Recall*100)
+	}
+	analysis.ApplyParseCheck(toATS(check))
+
+	id, err := newID()
+	if err != nil {
+		return events.RenderReply{}, err
+	}
+	if err := h.Blobs.Put(ctx, BlobKey(id), "application/pdf", pdf); err != nil {
+		return events.RenderReply{}, err
+	}
+	analysisJSON, _ := json.Marshal(analysis)
+	inputJSON, _ := json.Marshal(doc.Resume)
+	sum := sha256.Sum256(pdf)
+	rec := &store.Resume{ID: id, AccountID: req.AccountID, Filename: Filename(doc.Resume.UserName),
+		SizeBytes: len(pdf), SHA256: sum[:], Template: doc.TemplateName(), Paper: doc.PaperName(),
+		ATSScore: analysis.ATSScore, Analysis: analysisJSON, Input: inputJSON,
+		ExpiresAt: time.Now().Add(req.Retention).UTC()}
+	if err := h.Store.ResumeInsert(ctx, rec); err != nil {
+		_ = h.Blobs.Delete(context.WithoutCancel(ctx), BlobKey(id))
+		return events.RenderReply{}, err
+	}
+	if h.OnRender != nil {
+		h.OnRender()
+	}
+	return events.RenderReply{ResumeID: id, Filename: rec.Filename, SizeBytes: rec.SizeBytes, ExpiresAt: rec.ExpiresAt,
+		Analysis: *analysis, ParseCheck: check, RenderMS: time.Since(start).Milliseconds()}, nil
+}
+
+func mapRenderError(err error) error {
+	switch {
+	case errors.Is(err, render.ErrBusy), errors.Is(err, context.DeadlineExceeded):
+		return apperr.Unavailable("renderer_busy", "every resume renderer is busy; retry in a few seconds").WithCause(err)
+	case errors.Is(err, render.ErrTimeout), errors.Is(err, render.ErrCrashed), errors.Is(err, render.ErrClosed):
+		return apperr.Unavailable("renderer_unavailable", "the resume renderer failed; retry in a few seconds").WithCause(err)
+	}
+	return fmt.Errorf("resumes: print: %w", err)
+}
+
+// toATS reduces the read-back check to the inputs of the ATS score.
+func toATS(c resume.ParseCheck) ats.ParseCheck {
+	pc := ats.ParseCheck{Recall: map[string]float64{}, OrderOK: c.HeadingsInOrder, Garbled: c.Garbled > 0,
+		ContactFound: c.ContactFound, DatesFound: c.DatesFound >= c.DatesExpected}
+	for _, s := range c.Sections {
+		pc.Recall[s.Section] = s.Recall
+	}
+	return pc
+}
+
+func newID() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("resumes: random id: %w", err)
+	}
+	return hex.EncodeToString(b), nil
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9]+`)
+
+// Filename is the download name: the candidate's name in ASCII plus "_Resume.pdf".
+func Filename(name string) string {
+	base := strings.Trim(unsafeName.ReplaceAllString(name, "_"), "_")
+	if len(base) > 60 {
+		base = base[:60]
+	}
+	if base == "" {
+		return "Resume.pdf"
+	}
+	return base + "_Resume.pdf"
+}
