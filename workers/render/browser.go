@@ -5,11 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/careerkit/careerkit/shared/model"
 )
 
 // browser is one Chromium process and its warm tabs. The pool replaces it as a
@@ -29,7 +32,13 @@ type browser struct {
 // startBrowser launches Chromium and opens opts.Tabs warm tabs. The process is
 // tied to parent (the pool's lifetime), never to a request's context.
 func startBrowser(parent context.Context, opts Options, gen int64, blocked *atomic.Int64) (*browser, error) {
-	allocCtx, allocCancel := chromedp.NewExecAllocator(parent, opts.allocatorOptions()...)
+	profile, err := newProfileDir()
+	if err != nil {
+		return nil, err
+	}
+	output := newTailWriter(4 << 10)
+	allocCtx, allocCancel := chromedp.NewExecAllocator(parent,
+		append(opts.allocatorOptions(), chromedp.UserDataDir(profile), chromedp.CombinedOutput(output))...)
 	// The first context owns the process; its own tab is never used to render,
 	// because closing that context would close the whole browser.
 	logger := opts.Logger.With(slog.String("component", "chromedp"))
@@ -40,9 +49,11 @@ func startBrowser(parent context.Context, opts Options, gen int64, blocked *atom
 		chromedp.WithErrorf(func(format string, args ...any) {
 			logger.WarnContext(parent, fmt.Sprintf(format, args...))
 		}))
+	// Stopping waits for the process to exit, so the profile can go.
 	stop := func() {
 		rootCancel()
 		allocCancel()
+		_ = os.RemoveAll(profile)
 	}
 	b := &browser{gen: gen, ctx: rootCtx, stop: stop, idle: make(chan *tab, opts.Tabs)}
 
@@ -54,7 +65,7 @@ func startBrowser(parent context.Context, opts Options, gen int64, blocked *atom
 	case err := <-started:
 		if err != nil {
 			stop()
-			return nil, fmt.Errorf("render: start %s: %w", opts.ChromePath, err)
+			return nil, fmt.Errorf("render: start %s: %w (output: %q)", opts.ChromePath, err, output.String())
 		}
 	case <-timer.C:
 		stop()
@@ -85,7 +96,7 @@ func (b *browser) openTab(opts Options, blocked *atomic.Int64) (*tab, error) {
 		return nil, fmt.Errorf("render: open tab: %w", err)
 	}
 	if len(opts.Warmup) > 0 {
-		if _, err := t.render(ctx, opts.Warmup, papers["letter"]); err != nil {
+		if _, err := t.render(ctx, opts.Warmup, papers[model.PaperLetter]); err != nil {
 			t.close()
 			return nil, fmt.Errorf("render: warm up tab: %w", err)
 		}

@@ -11,19 +11,23 @@
 // # Pool
 //
 // NewPool starts Chromium (headless, no sandbox, no GPU, QUIC and all background
-// networking off, a fresh temporary profile) and opens Options.Tabs tabs. A
-// render takes a slot (the bounded queue: at most Tabs renders at once, further
-// callers wait until their context ends and get ErrBusy), takes an idle tab,
+// networking off) and opens Options.Tabs tabs. A render takes a slot (the
+// bounded queue: at most Tabs renders at once, further callers wait until their
+// context ends and get ErrBusy), takes an idle tab,
 // loads the document and calls Page.printToPDF at the requested paper size with
 // the document's own @page margins, under RenderTimeout (ErrTimeout).
 //
 // Loading is the expensive part when fonts are embedded as data: URIs (megabytes
 // of base64 to parse and decode). A tab remembers the <head> it holds: when the
-// next document's head is byte-identical, only <body> is replaced through
-// DOM.setOuterHTML and the decoded fonts are reused; otherwise the whole document
-// is set with Page.setDocumentContent. shared/resume keeps its head identical
-// for every resume (the <title> lives in the body), so a warm tab prints a
-// one-page resume in a few tens of milliseconds. Options.Warmup preloads that
+// next document's head is byte-identical, only <body> is replaced, and the
+// decoded fonts are reused; otherwise the whole document is set with
+// Page.setDocumentContent. The body is parsed by DOMParser in an inert document
+// and moved in by one Runtime.evaluate (DevTools code; page script stays off).
+// DOM.setOuterHTML is not used: its diff-and-patch put identical text nodes in
+// the wrong places (", " separators of a skills line), which the round-trip
+// tests caught. shared/resume keeps its head identical for every resume (the
+// <title> lives in the body), so a warm tab prints a one-page resume in a few
+// tens of milliseconds. Options.Warmup preloads that
 // head when a tab opens.
 //
 // # Network cut-off
@@ -51,4 +55,9 @@
 // whose renderer crashed or that timed out is closed and replaced in the
 // background. Errors are *apperr.Error values (KindUnavailable, retry hints)
 // wrapping ErrBusy, ErrTimeout, ErrCrashed or ErrClosed.
+//
+// Each browser gets a fresh profile directory, removed when it is closed; the
+// directory name carries the worker's PID so NewPool can sweep the profiles of
+// workers that died without closing their pool. Chromium is killed with its
+// worker (chromedp sets the parent-death signal).
 package render

@@ -11,8 +11,10 @@ import (
 // script (see doc.go). If every tab is busy it waits until ctx ends (ErrBusy);
 // the render itself is bounded by RenderTimeout (ErrTimeout); a browser that dies
 // mid-render fails only the renders in flight (ErrCrashed) and is restarted.
-// Errors other than a bad paper or a cancelled ctx are *apperr.Error values of
-// kind Unavailable wrapping one of those sentinels.
+// Those come back as *apperr.Error values of kind Unavailable wrapping the
+// sentinel; a bad paper is an *apperr.Error of kind Invalid; a caller that
+// cancels gets ctx's error. Anything else means Chromium refused the document,
+// a bug to report.
 func (p *Pool) PDF(ctx context.Context, html []byte, paper string) ([]byte, error) {
 	size, err := lookupPaper(paper)
 	if err != nil {
@@ -41,6 +43,8 @@ func (p *Pool) PDF(ctx context.Context, html []byte, paper string) ([]byte, erro
 		p.requestRestart(b, "browser exited")
 		return nil, crashedError(err)
 	}
+	p.stats.busy.Add(1)
+	defer p.stats.busy.Add(-1)
 
 	rctx, cancel := context.WithTimeout(ctx, p.opts.RenderTimeout)
 	// A dead renderer never answers; end the render now instead of at the timeout.
@@ -77,9 +81,10 @@ func (p *Pool) failed(ctx context.Context, rerr error, b *browser, t *tab, err e
 		// The tab died with the browser; the supervisor starts a new one.
 		p.requestRestart(b, "browser exited")
 		return crashedError(err)
-	case t.isCrashed():
+	case t.isCrashed(), t.ctx.Err() != nil:
+		// The renderer died, or Chromium closed the target under us.
 		p.stats.crashes.Add(1)
-		p.log.WarnContext(ctx, "tab crashed during render; replacing it", slog.Int("pid", b.pid))
+		p.log.WarnContext(ctx, "tab died during render; replacing it", slog.Int("pid", b.pid))
 		p.replaceTab(b, t)
 		return crashedError(err)
 	case ctx.Err() != nil && !errIsDeadline(ctx.Err()):
@@ -114,6 +119,9 @@ func (p *Pool) replaceTab(b *browser, t *tab) {
 	go func() {
 		defer p.wg.Done()
 		nt, err := b.openTab(p.opts, &p.stats.blocked)
+		if err != nil && (p.ctx.Err() != nil || !b.alive()) {
+			return // shutting down, or the browser is being replaced anyway
+		}
 		if err != nil {
 			p.log.ErrorContext(p.ctx, "open replacement tab failed; restarting browser", slog.Any("error", err))
 			p.requestRestart(b, "replacement tab failed")

@@ -40,7 +40,7 @@ type restartRequest struct {
 // counters back Stats.
 type counters struct {
 	renders, failures, restarts, crashes, blocked atomic.Int64
-	gen                                           atomic.Int64
+	busy, gen                                     atomic.Int64
 }
 
 // Stats is a snapshot of a pool's counters, for metrics and tests.
@@ -51,6 +51,8 @@ type Stats struct {
 	Crashes  int64 // browsers or tabs found dead
 	// BlockedRequests counts network requests the pages tried and were refused.
 	BlockedRequests int64
+	// Busy is the number of tabs rendering right now.
+	Busy int64
 	// BrowserPID is the current Chromium process (0 while restarting).
 	BrowserPID int
 }
@@ -62,6 +64,7 @@ func NewPool(ctx context.Context, opts Options) (*Pool, error) {
 	if err != nil {
 		return nil, err
 	}
+	sweepStaleProfiles()
 	pctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	p := &Pool{
 		opts:    opts,
@@ -117,6 +120,7 @@ func (p *Pool) Stats() Stats {
 		Restarts:        p.stats.restarts.Load(),
 		Crashes:         p.stats.crashes.Load(),
 		BlockedRequests: p.stats.blocked.Load(),
+		Busy:            p.stats.busy.Load(),
 	}
 	p.mu.Lock()
 	if p.cur != nil && p.cur.alive() {

@@ -3,12 +3,12 @@ package render
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"sync"
 	"sync/atomic"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/inspector"
@@ -20,9 +20,9 @@ import (
 
 // tab is one warm page target. It is used by one render at a time.
 type tab struct {
-	b       *browser
-	ctx     context.Context
-	cancel  context.CancelFunc
+	b      *browser
+	ctx    context.Context
+	cancel context.CancelFunc
 	// head is the <head> of the document loaded now; a render with the same
 	// head swaps only the body (see doc.go).
 	head []byte
@@ -142,20 +142,30 @@ func (t *tab) render(ctx context.Context, html []byte, paper paperSize) ([]byte,
 	return pdf, nil
 }
 
+// swapBodyJS parses the new body in an inert document (DOMParser documents
+// never run scripts or load resources) and moves it into the page. It runs as
+// DevTools code, which page script being disabled does not stop. It replaces
+// DOM.setOuterHTML, whose diff-and-patch reorders identical text nodes (a
+// skills line ", " printed in the wrong places).
+const swapBodyJS = `((html) => {
+	const next = new DOMParser().parseFromString(html, "text/html").body;
+	document.body.replaceWith(document.adoptNode(next));
+	return document.body.childElementCount;
+})(%s)`
+
 // swapBody replaces the loaded document's <body> with body (which starts at
-// "<body"). Markup inserted this way never runs scripts, and the page's CSP
-// still applies.
+// "<body"). The page's CSP and disabled scripts still apply to the new nodes.
 func (t *tab) swapBody(ctx context.Context, body []byte) error {
-	root, err := dom.GetDocument().WithDepth(1).Do(ctx)
+	arg, err := json.Marshal(string(body))
 	if err != nil {
-		return fmt.Errorf("get document: %w", err)
+		return fmt.Errorf("encode body: %w", err)
 	}
-	id, err := dom.QuerySelector(root.NodeID, "body").Do(ctx)
-	if err != nil || id == 0 {
-		return fmt.Errorf("find body: %w", err)
-	}
-	if err := dom.SetOuterHTML(id, string(body)).Do(ctx); err != nil {
+	_, exc, err := runtime.Evaluate(fmt.Sprintf(swapBodyJS, arg)).WithSilent(true).Do(ctx)
+	if err != nil {
 		return fmt.Errorf("replace body: %w", err)
+	}
+	if exc != nil {
+		return fmt.Errorf("replace body: %s", exc.Error())
 	}
 	return nil
 }

@@ -1,0 +1,119 @@
+package resume
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Section headings, exactly as printed: the names ATS parsers look for.
+const (
+	HeadingSummary    = "Summary"
+	HeadingExperience = "Experience"
+	HeadingEducation  = "Education"
+	HeadingSkills     = "Skills"
+)
+
+// text is one printed string and the JSON path of the input it came from.
+type text struct {
+	Value string
+	Field string
+}
+
+// jobView is one experience entry as printed.
+type jobView struct {
+	Title, Company, Dates text
+	Bullets               []text
+}
+
+// schoolView is one education entry as printed.
+type schoolView struct {
+	School, Year, Degree, Field text
+}
+
+// layout is the resume as printed, in reading order. The HTML template and the
+// parse check both walk it, so what is checked is exactly what was printed.
+type layout struct {
+	Template string
+	Name     text
+	Headline text
+	Contact  []text
+	Summary  text
+	Jobs     []jobView
+	Schools  []schoolView
+	Skills   []text
+}
+
+// buildLayout applies the tailoring orders and drops empty strings and entries.
+// d must have passed Validate.
+func buildLayout(d Document) (layout, error) {
+	r := d.Resume
+	l := layout{
+		Template: d.TemplateName(),
+		Name:     field("user_name", r.UserName),
+		Headline: field("target_role", r.TargetRole),
+		Summary:  field("summary", r.Summary),
+	}
+	l.Contact = nonEmpty(field("email", r.Email), field("phone", r.Phone), field("location", r.Location))
+	for i, link := range r.Links {
+		l.Contact = append(l.Contact, nonEmpty(field(fmt.Sprintf("links[%d]", i), link))...)
+	}
+	for i, e := range r.Experience {
+		var listed []int
+		if i < len(d.BulletOrder) {
+			listed = d.BulletOrder[i]
+		}
+		order, err := displayOrder(len(e.Bullets), listed)
+		if err != nil {
+			return layout{}, fmt.Errorf("resume: bullet order of experience[%d]: %w", i, err)
+		}
+		p := fmt.Sprintf("experience[%d].", i)
+		job := jobView{
+			Title:   field(p+"title", e.Title),
+			Company: field(p+"company", e.Company),
+			Dates:   text{Value: DateRange(e.StartDate, e.EndDate), Field: p + "start_date"},
+		}
+		for _, j := range order {
+			job.Bullets = append(job.Bullets, nonEmpty(field(fmt.Sprintf("%sbullets[%d]", p, j), e.Bullets[j]))...)
+		}
+		if job.Title.Value+job.Company.Value+job.Dates.Value != "" || len(job.Bullets) > 0 {
+			l.Jobs = append(l.Jobs, job)
+		}
+	}
+	for i, e := range r.Education {
+		p := fmt.Sprintf("education[%d].", i)
+		s := schoolView{
+			School: field(p+"school", e.School), Year: field(p+"year", e.Year),
+			Degree: field(p+"degree", e.Degree), Field: field(p+"field", e.Field),
+		}
+		if s.School.Value+s.Year.Value+s.Degree.Value+s.Field.Value != "" {
+			l.Schools = append(l.Schools, s)
+		}
+	}
+	order, err := displayOrder(len(r.Skills), d.SkillOrder)
+	if err != nil {
+		return layout{}, fmt.Errorf("resume: skill order: %w", err)
+	}
+	for _, i := range order {
+		l.Skills = append(l.Skills, nonEmpty(field(fmt.Sprintf("skills[%d]", i), r.Skills[i]))...)
+	}
+	return l, nil
+}
+
+// field cleans one input string for printing. Soft hyphens are dropped: where
+// Chromium breaks a line at one it prints a real hyphen, which the text would
+// not contain.
+func field(path, value string) text {
+	value = strings.TrimSpace(strings.ReplaceAll(value, "\u00AD", ""))
+	return text{Value: value, Field: path}
+}
+
+// nonEmpty keeps the texts that print something.
+func nonEmpty(ts ...text) []text {
+	out := ts[:0:0]
+	for _, t := range ts {
+		if strings.TrimFunc(t.Value, func(r rune) bool { return isSpace(r) || isInvisible(r) }) != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}

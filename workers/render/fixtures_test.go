@@ -1,0 +1,66 @@
+package render
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/resume"
+)
+
+var updateFixtures = flag.Bool("update-fixtures", false, "rewrite shared/resume/testdata from real Chromium renders")
+
+// fixtureDir holds the PDFs shared/resume's extractor tests read without Chromium.
+const fixtureDir = "../../shared/resume/testdata"
+
+// fixtures are the documents whose PDFs shared/resume keeps.
+func fixtures() map[string]resume.Document {
+	long := sampleResume()
+	long.Experience[0].Bullets = manyBullets(200)
+	return map[string]resume.Document{
+		"classic_letter": {Resume: sampleResume(), Template: model.TemplateClassic, Paper: model.PaperLetter},
+		"modern_a4_tailored": {Resume: sampleResume(), Template: model.TemplateModern, Paper: model.PaperA4,
+			BulletOrder: [][]int{{2}}, SkillOrder: []int{3, 1}},
+		"multilingual": {Template: model.TemplateModern, Resume: model.Resume{
+			UserName: "ليلى حداد 🚀", Email: "layla@example.com", Phone: "+971 50 000 0000", TargetRole: "Ingeniera ✓",
+			Summary: "مهندسة برمجيات منذ 2015 في دبي — Go و Kubernetes. שלום! Ships fast 🚀🔥 ✅ 👍🏽.",
+			Experience: []model.Experience{{Company: "שלום טכנולוגיות", Title: "מפתחת בכירה", StartDate: "2019-01", EndDate: "Present",
+				Bullets: []string{"בניתי מערכת תשלומים", "Led Arabic localisation: واجهة عربية كاملة", "Müller & Søn — Ærø: “quotes” ‘and’ …"}}},
+			Skills: []string{"Go 🐹", "العربية", "עברית", "Ελληνικά", "Русский"},
+		}},
+		"long_200_bullets": {Resume: long, Template: model.TemplateClassic, Paper: model.PaperLetter},
+	}
+}
+
+// TestFixtures renders the fixture documents. With -update-fixtures it writes
+// each PDF and its document to shared/resume/testdata; otherwise it checks the
+// committed PDFs still read back like a fresh render from this Chromium.
+func TestFixtures(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	for name, d := range fixtures() {
+		t.Run(name, func(t *testing.T) {
+			pdf := b.renderDoc(t, d)
+			fresh, err := resume.ExtractText(pdf)
+			require.NoError(t, err)
+			pdfPath := filepath.Join(fixtureDir, name+".pdf")
+			if *updateFixtures {
+				doc, err := json.MarshalIndent(d, "", "  ")
+				require.NoError(t, err)
+				require.NoError(t, os.WriteFile(filepath.Join(fixtureDir, name+".json"), append(doc, '\n'), 0o644))
+				require.NoError(t, os.WriteFile(pdfPath, pdf, 0o644))
+				return
+			}
+			committed, err := os.ReadFile(pdfPath)
+			require.NoError(t, err, "run go test ./workers/render -run TestFixtures -update-fixtures")
+			old, err := resume.ExtractText(committed)
+			require.NoError(t, err)
+			require.Equal(t, old, fresh, "Chromium's output changed; review and regenerate the fixtures")
+		})
+	}
+}
