@@ -6,6 +6,8 @@ import (
 
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/salary"
+	"github.com/careerkit/careerkit/shared/writing"
+	"github.com/careerkit/careerkit/shared/writing/llm"
 )
 
 // NewServices builds the capabilities available in this build. Missing ones answer 501.
@@ -15,10 +17,34 @@ func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), err
 	if err != nil {
 		return Services{}, nil, fmt.Errorf("api: salary dataset: %w", err)
 	}
+	engine, err := NewWritingEngine(env)
+	if err != nil {
+		return Services{}, nil, err
+	}
 	svc := Services{
 		Resumes: &resumeService{bus: env.Bus, deadline: cfg.RenderDeadline,
 			retention: cfg.ResumeRetention, baseURL: cfg.PublicBaseURL},
 		Salaries: salaryService{svc: salary.NewService(data, nil)},
+		Profiles: profileService{engine: engine},
 	}
 	return svc, func() {}, nil
+}
+
+// NewWritingEngine builds the writing engine, with the OpenAI-compatible rewriter
+// when LLM_BASE_URL is set. The worker builds the same engine for cover letters.
+func NewWritingEngine(env *bootstrap.Env) (*writing.Engine, error) {
+	cfg := env.Config
+	opts := []writing.Option{writing.WithLogger(env.Log)}
+	if cfg.LLMBaseURL != "" {
+		client, err := llm.New(llm.Config{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel, Timeout: cfg.LLMTimeout})
+		if err != nil {
+			return nil, fmt.Errorf("api: LLM client (check LLM_BASE_URL, LLM_MODEL): %w", err)
+		}
+		opts = append(opts, writing.WithRewriter(client), writing.WithRewriteTimeout(cfg.LLMTimeout))
+	}
+	engine, err := writing.New(opts...)
+	if err != nil {
+		return nil, fmt.Errorf("api: writing engine: %w", err)
+	}
+	return engine, nil
 }

@@ -1,0 +1,15 @@
+package api
+
+import (
+	"context"
+
+	"github.com/careerkit/careerkit/shared/writing"
+)
+
+// profileService writes profile text with the shared writing engine.
+type profileService struct{ engine *writing.Engine }
+
+func (s profileService) Optimize(ctx context.Context, req ProfileRequest) (any, error) {
+	return s.engine.Profile(ctx, writing.ProfileInput{CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole,
+		Skills: req.Skills, Tone: req.Tone})
+}

@@ -1,0 +1,75 @@
+// Package writing is the writing engine: professional-network profiles (headline,
+// summary, experience bullets; spec 4.5) and cover letters for auto-apply.
+//
+// # Deterministic by default
+//
+// Without a Rewriter the engine is a pure function of its input: no network, no
+// clock, no randomness. Where templates offer alternatives, the choice comes from
+// a hash of the normalised input, so the same input always gives the same text
+// and different inputs read differently.
+//
+// # Knowledge base
+//
+// data/roles/<family>.json holds one role family each (software, data, product,
+// design, marketing, sales, finance, operations, healthcare, education,
+// skilled_trades, engineering, people, customer, it, legal, hospitality), with
+// dozens of roles per family: title, title variants, skills, tools and keywords in
+// order of importance, and optional task phrases for drafted bullets. general.json
+// is the fallback for titles nothing matches. To add a role, append an object to
+// a family's "roles"; to add a family, add a file whose "id" matches its name.
+// data/tones.json holds the sentence templates per tone and data/lexicon.json the
+// word lists (seniority words, abbreviations, skill aliases, display casing).
+//
+// Titles are matched exactly (ignoring case, seniority words such as "Senior" and
+// levels such as "II"), then by abbreviation ("Sr Software Eng"), then guessed from
+// their words weighted by rarity, helped by the user's skills ("Senior Widget
+// Engineer" reads as Software Engineer). RoleMatch reports the result; Guessed is
+// true and Suggestions say so whenever the title was not a known title.
+//
+// # No invention
+//
+// The engine writes only facts from the input. Employers, dates, titles, degrees
+// and numbers come from the user; the knowledge base contributes only generic
+// words about the role (its keywords, typical tasks, skills to add). Concretely:
+//
+//   - No digit appears in any template, so every number in the output is in the
+//     input, except inside knowledge-base term names such as "ISO 9001".
+//   - Skills named as the user's are the user's own skills; the role's typical
+//     skills appear only in SkillsToAdd.
+//   - Drafted bullets (when the input has fewer than three of the user's own) name
+//     a typical task, the user's skills and a scope, never a result; a suggestion
+//     asks for a real number instead. The user's own bullets are kept as written,
+//     except for a weak opening verb ("Responsible for" becomes "Owned").
+//   - A configured Rewriter (an LLM) only rewrites: its output is kept only if it
+//     keeps every limit, contains no number and no capitalised word absent from the
+//     input and the draft (which is how new employers show up), and still contains
+//     every keyword the draft had. Otherwise the draft is returned and
+//     FallbackReason says why.
+//
+// # Limits
+//
+// Headline at most 220 characters; summary at most 2,600, its first sentence
+// ending within the first 270 (what shows before "see more"); three to six
+// experience bullets; three to five headline alternatives; cover letters of 250
+// to 400 words. Input beyond the documented limits (MaxSkills, MaxTitleLen, ...) is
+// rejected with an *apperr.Error naming the field; emoji-only and duplicate
+// skills are dropped and reported in Suggestions.
+//
+// # Profile strength rubric
+//
+// EstimatedProfileStrength rates what the user gave us, on a 0-100 score
+// (ProfileStrengthScore, capped at 100):
+//
+//   - current title: 15 points if recognised, 8 if guessed from its words, 4 if
+//     guessed from the skills, 0 if unrecognised;
+//   - target role: 10 / 6 / 3 / 0 on the same scale, 0 when none is sent;
+//   - number of skills: 2 points each, up to 20;
+//   - relevance: 5 points per skill typical of the role written for, up to 25;
+//   - coverage: up to 20 points for the share of the role's ten most important
+//     skills and tools the user lists;
+//   - evidence: 5 points when experience is given, 5 more when a bullet states a
+//     number.
+//
+// The levels are the network's familiar ones: Beginner (0-29), Intermediate
+// (30-49), Advanced (50-69), Expert (70-84) and All-Star (85-100).
+package writing

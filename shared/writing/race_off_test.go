@@ -1,0 +1,5 @@
+//go:build !race
+
+package writing
+
+const raceEnabled = false

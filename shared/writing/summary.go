@@ -1,0 +1,194 @@
+package writing
+
+import (
+	"strings"
+)
+
+// summary writes the About section: a hook that ends within MaxHook characters,
+// the user's skills, their real experience (employer, title, dates and one
+// measured result, all from the input), the direction they want to go, how they
+// work, and a call to connect. Optional parts are dropped, least important first,
+// until the text fits MaxSummary.
+func (b *profileBuilder) summary() string {
+	hook := b.hook()
+	skills := b.pickRender("summary.skills", b.ts.Skills, b.base)
+	exp := b.experienceSentences()
+	highlight := b.highlightSentence()
+	var next string
+	if b.req.target != "" {
+		next = b.pickRender("summary.target", b.ts.Target, b.base)
+	} else {
+		next = b.pickRender("summary.focus", b.ts.Focus, b.base)
+	}
+	approach := b.pickRender("summary.approach", b.ts.Approach, b.base)
+	closing := b.pickRender("summary.closing", b.ts.Closing, b.base)
+
+	for {
+		text := joinParagraphs(
+			joinSentences(hook, skills),
+			joinSentences(append(append([]string{}, exp...), highlight)...),
+			joinSentences(next, approach),
+			closing,
+		)
+		if runeLen(text) <= MaxSummary {
+			return text
+		}
+		switch {
+		case highlight != "":
+			highlight = ""
+		case len(exp) > 1:
+			exp = exp[:len(exp)-1]
+		case approach != "":
+			approach = ""
+		case closing != "":
+			closing = ""
+		case len(exp) > 0:
+			exp = nil
+		default:
+			return clipSentences(text, MaxSummary)
+		}
+	}
+}
+
+// hook renders the first sentence: the richest template (target, then skills)
+// whose text ends within MaxHook characters.
+func (b *profileBuilder) hook() string {
+	type cand struct {
+		text  string
+		score int
+	}
+	var cands []cand
+	best := -1
+	for _, tpl := range b.ts.Hooks {
+		h, ok := b.base.render(tpl)
+		if !ok {
+			continue
+		}
+		h = tidy(h)
+		if runeLen(h) > MaxHook {
+			continue
+		}
+		c := cand{text: h, score: headlineScore(tpl)}
+		best = max(best, c.score)
+		cands = append(cands, c)
+	}
+	var top []string
+	for _, c := range cands {
+		if c.score == best {
+			top = append(top, c.text)
+		}
+	}
+	if len(top) == 0 {
+		return upperFirst(withArticle(b.req.title)) + "."
+	}
+	return top[b.ch.pick("summary.hook", len(top))]
+}
+
+// pickRender renders one usable template of list, chosen by the input hash; it
+// returns "" when none is usable.
+func (b *profileBuilder) pickRender(salt string, list []string, s slots) string {
+	n := len(list)
+	off := b.ch.pick(salt, n)
+	for i := range n {
+		if out, ok := s.render(list[(off+i)%n]); ok {
+			return tidy(out)
+		}
+	}
+	return ""
+}
+
+// experienceSentences cites up to three entries, most recent first, with only the
+// title, employer and dates the user gave.
+func (b *profileBuilder) experienceSentences() []string {
+	var out []string
+	for _, x := range b.req.exp {
+		if len(out) == 3 {
+			break
+		}
+		if x.title == "" || x.company == "" {
+			continue
+		}
+		s := expSlots(x)
+		list := b.ts.ExpMore
+		switch {
+		case len(out) == 0 && x.current:
+			list = b.ts.ExpCurrent
+		case len(out) == 0:
+			list = b.ts.ExpRecent
+		}
+		if line := b.pickRender("summary.exp", list, s); line != "" {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// expSlots holds the slots of one experience entry.
+func expSlots(x expEntry) slots {
+	return slots{
+		"exp_title": x.title, "a_exp_title": withArticle(x.title),
+		"exp_company": x.company, "exp_dates_paren": datesParen(x.start, x.end),
+	}
+}
+
+func datesParen(start, end string) string {
+	switch {
+	case start != "" && end != "":
+		return " (" + start + " – " + end + ")"
+	case start != "":
+		return " (from " + start + ")"
+	case end != "":
+		return " (until " + end + ")"
+	}
+	return ""
+}
+
+// highlightSentence quotes the user's first measured result, so the summary shows
+// a real number without making one up.
+func (b *profileBuilder) highlightSentence() string {
+	for _, x := range b.req.exp {
+		for _, bl := range x.bullets {
+			if hasDigit(bl) && runeLen(bl) <= 250 {
+				s := slots{"highlight": lowerFirst(strings.TrimRight(bl, ".!"))}
+				return b.pickRender("summary.highlight", b.ts.Highlight, s)
+			}
+		}
+	}
+	return ""
+}
+
+func joinSentences(parts ...string) string {
+	out := make([]string, 0, len(parts))
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+func joinParagraphs(parts ...string) string {
+	out := make([]string, 0, len(parts))
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, "\n\n")
+}
+
+// clipSentences cuts text at the last sentence end that fits in n characters.
+func clipSentences(text string, n int) string {
+	r := []rune(text)
+	if len(r) <= n {
+		return text
+	}
+	cut := string(r[:n])
+	if i := strings.LastIndexAny(cut, ".!?"); i > 0 {
+		return cut[:i+1]
+	}
+	if i := strings.LastIndexByte(cut, ' '); i > 0 {
+		return cut[:i]
+	}
+	return cut
+}
