@@ -41,26 +41,67 @@ func (s *Server) windowsOf(plan string) []ratelimit.Window {
 	return s.windows[store.PlanFree]
 }
 
-// limitMiddleware counts the request against every window of the caller's plan,
-// per account (all its keys share the limits), in Redis so the limits hold across
-// replicas. Headers describe the tightest window. If Redis cannot answer, the
-// request is refused with 503: limits are never silently dropped.
+const ctxReservation = "free_reservation"
+
+// limitMiddleware enforces, before the handler runs, everything that can refuse
+// a request for its volume: the rate limits of the caller's plan, per account
+// (all its keys share them), and for a billable call on the free plan one call of
+// the monthly allowance, reserved now so the allowance is exact under any
+// concurrency (meterMiddleware gives it back if the call fails). Both live in
+// Redis, so they hold across replicas; the two Redis round trips overlap. If
+// Redis cannot answer, the request is refused with 503: limits are never dropped.
+// Rate-limit headers describe the tightest window.
 func (s *Server) limitMiddleware(c *gin.Context) {
 	caller := callerOf(c)
+	ctx := c.Request.Context()
 	windows := s.windowsOf(caller.Plan)
-	res, err := s.limiter.Allow(c.Request.Context(), caller.AccountID, windows)
+	_, billable := billableRoutes[c.FullPath()]
+	claim := billable && caller.Plan != store.PlanPaid
+	var rsv ratelimit.Reservation
+	var qerr error
+	var reserved chan struct{}
+	if claim {
+		reserved = make(chan struct{})
+		id := requestID(c)
+		go func() {
+			defer close(reserved)
+			rsv, qerr = s.quota.Reserve(ctx, caller.AccountID, id, time.Now())
+		}()
+	}
+	res, err := s.limiter.Allow(ctx, caller.AccountID, windows)
+	if claim {
+		<-reserved
+		if err == nil {
+			err = qerr
+		}
+		if qerr == nil && (err != nil || !res.Allowed) {
+			s.release(ctx, rsv)
+		}
+	}
 	if err != nil {
 		writeError(c, limiterUnavailable(err))
 		return
 	}
 	h := c.Writer.Header()
 	h.Set(headerRateLimit, strconv.Itoa(res.Window.Requests))
-	if res.Allowed {
-		h.Set(headerRateRemaining, strconv.Itoa(res.Remaining))
-		c.Next()
+	if !res.Allowed {
+		s.rateLimited(c, res, windows)
 		return
 	}
+	h.Set(headerRateRemaining, strconv.Itoa(res.Remaining))
+	if claim {
+		if !rsv.Allowed {
+			writeError(c, s.freeTierExhausted(rsv))
+			return
+		}
+		c.Set(ctxReservation, &rsv)
+	}
+	c.Next()
+}
+
+func (s *Server) rateLimited(c *gin.Context, res ratelimit.Result, windows []ratelimit.Window) {
 	wait := ceilSeconds(res.RetryAfter)
+	h := c.Writer.Header()
 	h.Set(headerRateRemaining, "0")
 	h.Set(headerRateReset, strconv.Itoa(wait))
 	e := apperr.New(apperr.KindRateLimited, "rate_limited",
@@ -70,6 +111,13 @@ func (s *Server) limitMiddleware(c *gin.Context) {
 	writeError(c, e.WithDetail("limit", res.Window.Requests).
 		WithDetail("window_seconds", int64(res.Window.Period/time.Second)).
 		WithDetail("retry_after_seconds", wait))
+}
+
+// reservationOf returns the free-allowance claim limitMiddleware made, if any.
+func reservationOf(c *gin.Context) *ratelimit.Reservation {
+	v, _ := c.Get(ctxReservation)
+	r, _ := v.(*ratelimit.Reservation)
+	return r
 }
 
 func limiterUnavailable(cause error) *apperr.Error {

@@ -39,6 +39,8 @@ type billingOpts struct {
 	keyCacheTTL time.Duration
 	redisURL    string
 	services    *Services // default: okService everywhere
+	// flushInterval of the usage writer; default 20 ms so tests see events soon.
+	flushInterval time.Duration
 }
 
 // okService answers every capability with a small 200 body.
@@ -69,6 +71,9 @@ func newBillingBundle(t testing.TB, o billingOpts) *billingBundle {
 	require.NoError(t, err)
 	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
 	cfg.MeteringFlushInterval = 20 * time.Millisecond
+	if o.flushInterval > 0 {
+		cfg.MeteringFlushInterval = o.flushInterval
+	}
 	if o.limits != "" {
 		cfg.RateLimitsFree, cfg.RateLimitsPaid = o.limits, o.limits
 	}
@@ -133,14 +138,19 @@ func TestRateLimitSharedAcrossReplicas(t *testing.T) {
 	const n = 300
 	res := make([]response, n)
 	var wg sync.WaitGroup
+	start := make(chan struct{})
 	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			<-start
 			res[i] = b.get(i, "/v1/salary-research?job_title=nurse")
 		}()
 	}
+	began := time.Now()
+	close(start)
 	wg.Wait()
+	span := time.Since(began)
 	ok, limited := 0, 0
 	for _, r := range res {
 		require.Equal(t, "100", r.Header.Get(headerRateLimit))
@@ -164,8 +174,13 @@ func TestRateLimitSharedAcrossReplicas(t *testing.T) {
 			t.Fatalf("unexpected status %d: %s", r.Status, r.Body)
 		}
 	}
-	require.Equal(t, 100, ok)
-	require.Equal(t, 200, limited)
+	// The limiter is a GCRA token bucket: 100 at once, then one more every 0.6 s.
+	// A burst that outlasts 0.6 s on a loaded machine may rightly admit one more.
+	t.Logf("300 requests over 2 replicas in %s: %d succeeded, %d refused", span.Round(time.Millisecond), ok, limited)
+	refills := int(span / (600 * time.Millisecond))
+	require.GreaterOrEqual(t, ok, 100)
+	require.LessOrEqual(t, ok, 100+refills)
+	require.Equal(t, n, ok+limited)
 }
 
 // TestRateLimitLongerWindows trips the 15-minute and daily windows on their own,

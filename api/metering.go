@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/careerkit/careerkit/api/dashboard"
 	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/logging"
 	"github.com/careerkit/careerkit/shared/metering"
@@ -25,6 +26,13 @@ func (s *Server) initBilling() {
 	s.meter = metering.NewWriter(s.store, metering.Options{FlushInterval: s.cfg.MeteringFlushInterval,
 		BatchSize: s.cfg.MeteringBatchSize, Logger: s.log})
 	_ = s.meter.Start()
+}
+
+// dashboardHandler builds the account dashboard on the same store, allowance
+// and usage writer as the API, so both show the same figures.
+func (s *Server) dashboardHandler() *dashboard.Handler {
+	return dashboard.New(dashboard.Deps{Config: s.cfg, Store: s.store, Quota: s.quota, Limiter: s.limiter,
+		Prices: s.prices, Flush: s.meter.Flush, Logger: s.log})
 }
 
 // Close writes the usage events still buffered. Serve calls it once the last
@@ -48,11 +56,9 @@ var billableRoutes = map[string]string{
 
 // meterMiddleware bills successful calls of the billable endpoints. Only a 2xx
 // response is a success: invalid requests (4xx), failures (5xx) and endpoints not
-// available yet (501) are neither billed nor counted against the free allowance.
-// A free account reserves one call of its monthly allowance before the handler
-// runs, so the allowance is exact under concurrency, and gives it back if the
-// call does not succeed. The event is queued to the batch writer, keyed by the
-// request id, so a replayed X-Request-Id is billed once.
+// available yet (501) are neither billed nor counted against the free allowance,
+// whose claim (made by limitMiddleware) is given back. The event is queued to the
+// batch writer, keyed by the request id, so a replayed X-Request-Id is billed once.
 func (s *Server) meterMiddleware(c *gin.Context) {
 	endpoint, billable := billableRoutes[c.FullPath()]
 	if !billable {
@@ -61,38 +67,29 @@ func (s *Server) meterMiddleware(c *gin.Context) {
 	}
 	caller := callerOf(c)
 	ctx := c.Request.Context()
-	var reservation *ratelimit.Reservation
-	free := caller.Plan != store.PlanPaid
-	if free {
-		r, err := s.quota.Reserve(ctx, caller.AccountID, requestID(c), time.Now())
-		if err != nil {
-			writeError(c, limiterUnavailable(err))
-			return
-		}
-		if !r.Allowed {
-			writeError(c, s.freeTierExhausted(r))
-			return
-		}
-		reservation = &r
-	}
 	completed := false
 	defer func() {
 		status := c.Writer.Status()
 		if completed && c.Writer.Written() && status >= 200 && status < 300 {
 			_ = s.meter.Record(context.WithoutCancel(ctx), store.UsageEvent{
-				AccountID: caller.AccountID, KeyID: caller.KeyID, Endpoint: endpoint,
-				RequestID: requestID(c), PriceCents: s.prices[endpoint], Free: free, At: time.Now(),
+				AccountID: caller.AccountID, KeyID: caller.KeyID, Endpoint: endpoint, RequestID: requestID(c),
+				PriceCents: s.prices[endpoint], Free: caller.Plan != store.PlanPaid, At: time.Now(),
 			})
 			return
 		}
-		if reservation != nil {
-			if err := s.quota.Release(context.WithoutCancel(ctx), *reservation); err != nil {
-				logging.From(ctx).WarnContext(ctx, "free allowance claim not released", slog.Any("error", err))
-			}
+		if r := reservationOf(c); r != nil {
+			s.release(ctx, *r)
 		}
 	}()
 	c.Next()
 	completed = true
+}
+
+// release gives back a free-allowance claim whose call did not go through.
+func (s *Server) release(ctx context.Context, r ratelimit.Reservation) {
+	if err := s.quota.Release(context.WithoutCancel(ctx), r); err != nil {
+		logging.From(ctx).WarnContext(ctx, "free allowance claim not released", slog.Any("error", err))
+	}
 }
 
 func (s *Server) freeTierExhausted(r ratelimit.Reservation) *apperr.Error {

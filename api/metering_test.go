@@ -178,3 +178,16 @@ func TestFailedCallsAreNotBilled(t *testing.T) {
 type failingSalaries struct{}
 
 func (failingSalaries) Research(context.Context, SalaryQuery) (any, error) { panic("boom") }
+
+func TestRateLimitedCallsDoNotUseTheAllowance(t *testing.T) {
+	t.Parallel()
+	b := newBillingBundle(t, billingOpts{plan: store.PlanFree, freeCalls: 100, limits: "2/1m"})
+	statuses := make([]int, 5)
+	for i := range statuses {
+		statuses[i] = b.get(0, "/v1/salary-research?job_title=nurse").Status
+	}
+	require.Equal(t, []int{200, 200, 429, 429, 429}, statuses)
+	used, err := b.replicas[0].quota.Used(t.Context(), b.account.ID, time.Now())
+	require.NoError(t, err)
+	require.Equal(t, 2, used)
+}

@@ -34,6 +34,7 @@ func (s *Server) routes() *gin.Engine {
 		r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{})))
 	}
 	r.GET("/v1/openapi.json", s.openAPI)
+	s.dashboardHandler().Mount(r.Group("/dashboard"))
 	r.GET("/v1/resumes/:file", s.getResumePDF)
 
 	v1 := r.Group("/v1", bodyLimitMiddleware, s.authMiddleware, s.limitMiddleware, s.meterMiddleware)

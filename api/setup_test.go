@@ -76,6 +76,9 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	cfg, err := config.Load()
 	require.NoError(t, err)
 	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
+	// Tests of other capabilities must not trip the commercial limits; the limit
+	// tests configure their own.
+	cfg.RateLimitsPaid = "1000000/1m,1000000/15m,10000000/24h"
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 
 	rdb, err := queue.NewRedis(ctx, testRedisURL())

@@ -4,8 +4,11 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/hibiken/asynq"
+
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/salary"
+	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
 	"github.com/careerkit/careerkit/shared/writing/llm"
 )
@@ -27,7 +30,11 @@ func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), err
 		Salaries: salaryService{svc: salary.NewService(data, nil)},
 		Profiles: profileService{engine: engine},
 	}
-	return svc, func() {}, nil
+	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
+	svc.Applies = &applyService{store: env.Store, bus: env.Bus, queue: applyQueue, queues: env.Queues,
+		deadline: cfg.ApplyDeadline, baseURL: cfg.PublicBaseURL, limits: store.ApplicationLimits{
+			DailyCap: cfg.Apply.DailyCap, CompanyMax: cfg.Apply.CompanyMax, CompanyWindow: cfg.Apply.CompanyWindow}}
+	return svc, func() { _ = applyQueue.Close() }, nil
 }
 
 // NewWritingEngine builds the writing engine, with the OpenAI-compatible rewriter

@@ -52,7 +52,7 @@ func (h *Handler) signup(c *gin.Context) {
 			params.ReferredBy = &ref.ID
 		}
 	}
-	hash, err := hashPassword(pw)
+	hash, err := h.pw.hash(pw)
 	if err != nil {
 		h.fail(c, err)
 		return
@@ -109,7 +109,7 @@ func (h *Handler) login(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	if !passwordMatches(hash, pw) {
+	if !h.pw.matches(hash, pw) {
 		again(http.StatusUnauthorized, "That email address and password do not match an account.")
 		return
 	}

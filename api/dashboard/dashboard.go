@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
+	"golang.org/x/crypto/bcrypt"
 
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/metering"
@@ -49,6 +50,7 @@ type Handler struct {
 	pages   map[string]*template.Template
 	pageErr error
 	secure  bool
+	pw      *passwords
 }
 
 // New parses the embedded templates. A template that fails to parse is a build
@@ -57,7 +59,8 @@ func New(d Deps) *Handler {
 	if d.Logger == nil {
 		d.Logger = slog.Default()
 	}
-	h := &Handler{d: d, log: d.Logger, secure: strings.HasPrefix(d.Config.PublicBaseURL, "https://")}
+	h := &Handler{d: d, log: d.Logger, secure: strings.HasPrefix(d.Config.PublicBaseURL, "https://"),
+		pw: newPasswords(bcrypt.DefaultCost)}
 	h.pages, h.pageErr = parsePages()
 	return h
 }

@@ -18,8 +18,9 @@ const maxActiveKeys = 25
 var uuidRe = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
 
 type keyCreated struct {
-	Key    *store.APIKey
-	Secret string
+	Key     *store.APIKey
+	Secret  string
+	BaseURL string
 }
 
 // createKey makes a named key and shows its secret on this response only: it is
@@ -55,7 +56,7 @@ func (h *Handler) createKey(c *gin.Context, s *session) {
 		return
 	}
 	h.render(c, http.StatusOK, "key_created", view{Title: "Key created", Account: s.account, CSRF: s.csrf,
-		Data: keyCreated{Key: k, Secret: secret}})
+		Data: keyCreated{Key: k, Secret: secret, BaseURL: h.d.Config.PublicBaseURL}})
 }
 
 func (h *Handler) revokeKey(c *gin.Context, s *session) {

@@ -10,24 +10,32 @@ import (
 	"golang.org/x/crypto/bcrypt"
 )
 
-// dummyHash is compared against when an email is unknown, so a failed log-in
-// takes as long whether or not the account exists.
-var dummyHash = sync.OnceValue(func() []byte {
-	b, _ := bcrypt.GenerateFromPassword([]byte("careerkit-dummy-password"), bcrypt.DefaultCost)
-	return b
-})
+// passwords hashes with bcrypt at one cost (bcrypt.DefaultCost in production).
+type passwords struct {
+	cost int
+	// dummy is compared against when an email is unknown, so a failed log-in
+	// takes as long whether or not the account exists.
+	dummy func() []byte
+}
 
-func hashPassword(pw string) (string, error) {
-	b, err := bcrypt.GenerateFromPassword([]byte(pw), bcrypt.DefaultCost)
+func newPasswords(cost int) *passwords {
+	return &passwords{cost: cost, dummy: sync.OnceValue(func() []byte {
+		b, _ := bcrypt.GenerateFromPassword([]byte("careerkit-dummy-password"), cost)
+		return b
+	})}
+}
+
+func (p *passwords) hash(pw string) (string, error) {
+	b, err := bcrypt.GenerateFromPassword([]byte(pw), p.cost)
 	if err != nil {
 		return "", fmt.Errorf("dashboard: hash password: %w", err)
 	}
 	return string(b), nil
 }
 
-func passwordMatches(hash *string, pw string) bool {
+func (p *passwords) matches(hash *string, pw string) bool {
 	if hash == nil {
-		_ = bcrypt.CompareHashAndPassword(dummyHash(), []byte(pw))
+		_ = bcrypt.CompareHashAndPassword(p.dummy(), []byte(pw))
 		return false
 	}
 	return bcrypt.CompareHashAndPassword([]byte(*hash), []byte(pw)) == nil

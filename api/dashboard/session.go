@@ -71,6 +71,10 @@ func (h *Handler) startSession(c *gin.Context, acct *store.Account) error {
 	if old, err := c.Request.Cookie(sessionCookie); err == nil && old.Value != "" {
 		_ = h.d.Store.SessionDelete(ctx, old.Value)
 	}
+	// Expired sessions are swept here, at log-in, rather than by a background job.
+	if _, err := h.d.Store.SessionDeleteExpired(ctx); err != nil {
+		return err
+	}
 	token, sess, err := h.d.Store.SessionCreate(ctx, acct.ID, h.d.Config.SessionTTL)
 	if err != nil {
 		return err

@@ -43,12 +43,12 @@ func (h *Handler) homeWithError(c *gin.Context, s *session, msg string) {
 
 func (h *Handler) renderHome(c *gin.Context, s *session, status int, notice, errMsg string) {
 	ctx := c.Request.Context()
-	keys, err := h.d.Store.APIKeyList(ctx, s.account.ID)
+	st, free, err := h.thisMonth(ctx, s.account) // first: its flush also moves keys' last use
 	if err != nil {
 		h.fail(c, err)
 		return
 	}
-	st, free, err := h.thisMonth(ctx, s.account)
+	keys, err := h.d.Store.APIKeyList(ctx, s.account.ID)
 	if err != nil {
 		h.fail(c, err)
 		return
@@ -85,7 +85,7 @@ func (h *Handler) usagePage(c *gin.Context, s *session) {
 // plan, its allowance, counted as the API counts it.
 func (h *Handler) thisMonth(ctx context.Context, acct *store.Account) (metering.Statement, *freeAllowance, error) {
 	if h.d.Flush != nil {
-		fctx, cancel := context.WithTimeout(ctx, 500*time.Millisecond)
+		fctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 		_ = h.d.Flush(fctx)
 		cancel()
 	}

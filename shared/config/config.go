@@ -37,6 +37,8 @@ type Config struct {
 	RenderTimeout  time.Duration `env:"RENDER_TIMEOUT" envDefault:"15s"`
 	RenderDeadline time.Duration `env:"RENDER_DEADLINE" envDefault:"20s"`
 	ApplyDeadline  time.Duration `env:"APPLY_DEADLINE" envDefault:"25s"`
+	// Apply holds the APPLY_* settings of auto-apply (apply.go).
+	Apply ApplyConfig
 	// ResumeRetention is how long a rendered resume stays downloadable at its
 	// capability URL before the worker deletes it.
 	ResumeRetention time.Duration `env:"RESUME_RETENTION" envDefault:"2160h"`
@@ -131,6 +133,9 @@ func (c *Config) Validate() error {
 		}
 	}
 	if err := c.validateBilling(); err != nil {
+		return err
+	}
+	if err := c.Apply.validate(); err != nil {
 		return err
 	}
 	for name, d := range map[string]time.Duration{

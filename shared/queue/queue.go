@@ -94,3 +94,30 @@ func NewEcho(q Queues, msg string) (*asynq.Task, error) {
 	}
 	return asynq.NewTask(TypeEcho, b, asynq.Queue(q.Default), asynq.MaxRetry(3), asynq.Retention(time.Minute)), nil
 }
+
+// ApplyMaxRetry is how many times an apply:submit task is retried after a
+// transient failure (site down, browser crash) before the application fails.
+const ApplyMaxRetry = 3
+
+// ApplySubmitPayload is the payload of TypeApplySubmit: one round of one
+// application (a needs_input application re-queued with answers is a new round).
+type ApplySubmitPayload struct {
+	ApplicationID string `json:"application_id"`
+	Round         int    `json:"round"`
+}
+
+// ApplySubmitTaskID is the Asynq task id of a round, so it is enqueued at most once.
+func ApplySubmitTaskID(applicationID string, round int) string {
+	return fmt.Sprintf("%s-%d", applicationID, round)
+}
+
+// NewApplySubmit builds the task that submits round of an application on the
+// apply queue, with retries (Backoff) and a per-attempt timeout.
+func NewApplySubmit(q Queues, applicationID string, round int) (*asynq.Task, error) {
+	b, err := json.Marshal(ApplySubmitPayload{ApplicationID: applicationID, Round: round})
+	if err != nil {
+		return nil, fmt.Errorf("queue: encode apply payload: %w", err)
+	}
+	return asynq.NewTask(TypeApplySubmit, b, asynq.Queue(q.Apply), asynq.MaxRetry(ApplyMaxRetry),
+		asynq.TaskID(ApplySubmitTaskID(applicationID, round)), asynq.Timeout(3*time.Minute)), nil
+}

@@ -9,7 +9,9 @@ import (
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/workers/apply"
 	"github.com/careerkit/careerkit/workers/render"
 	"github.com/careerkit/careerkit/workers/resumes"
 )
@@ -45,10 +47,20 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 	}
 	w.AddServer(srv)
 	w.AddRole("render")
+	applier, err := apply.NewHandler(apply.Options{Store: env.Store, Blobs: env.Blobs, Bus: w.Bus(),
+		ChromePath: ChromePath(cfg.ChromePath), Tabs: cfg.Apply.Tabs, PageTimeout: cfg.Apply.PageTimeout,
+		AllowedHosts: cfg.Apply.AllowedHosts, Logger: env.Log})
+	if err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("pipeline: apply capability: %w", err)
+	}
+	w.Mux().Handle(queue.TypeApplySubmit, applier)
+	w.AddRole("apply")
 	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
 	go h.Sweep(sweepCtx, time.Hour, env.Log)
 	return func() {
 		stopSweep()
+		applier.Close()
 		pool.Close()
 	}, nil
 }

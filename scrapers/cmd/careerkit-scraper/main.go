@@ -1,38 +1,136 @@
 // Command careerkit-scraper keeps the job index fresh: it schedules one refresh
 // task per board source and runs them, and `scrape SOURCE` runs one source once.
+//
+//	careerkit-scraper [serve]
+//	careerkit-scraper scrape SOURCE [--base-url URL] [--allow-empty]
 package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
 
+	"github.com/careerkit/careerkit/scrapers/board"
+	"github.com/careerkit/careerkit/scrapers/refresh"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/db"
+	"github.com/careerkit/careerkit/shared/store"
 )
 
+const usage = `usage:
+  careerkit-scraper [serve]     refresh every source of SCRAPER_SOURCES_FILE on its schedule
+  careerkit-scraper scrape SOURCE [--base-url URL] [--allow-empty]
+                                refresh one source once and print what changed
+SOURCE is greenhouse:TOKEN, lever:SITE, ashby:NAME, smartrecruiters:COMPANY, remoteok,
+remotive or arbeitnow. --base-url replaces the scheme and host of the board's API.`
+
 func main() {
-	if err := run(os.Args[1:]); err != nil {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "careerkit-scraper:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string) error {
+func run(args []string, stdout io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "serve":
+		return serve(ctx)
+	case "scrape":
+		return scrape(ctx, args, stdout)
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+}
+
+func serve(ctx context.Context) error {
 	cfg, err := config.Load()
 	if err != nil {
 		return err
+	}
+	sources, err := board.LoadSources(cfg.SourcesFile)
+	if err != nil {
+		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
 	}
 	env, err := bootstrap.Open(ctx, cfg, "scraper")
 	if err != nil {
 		return err
 	}
 	defer env.Close()
-	env.Log.InfoContext(ctx, "scraper started")
+	p := refresh.NewProcess(refresh.Options{
+		Store: env.Store, Redis: env.Redis, Queues: env.Queues, Logger: env.Log,
+		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{})), Sources: sources,
+		Every: cfg.ScrapeEvery, ImportDemo: cfg.ImportDemoOnEmpty,
+	})
+	if err := p.Start(ctx); err != nil {
+		return err
+	}
+	env.Log.InfoContext(ctx, "scraper started", "sources", len(sources))
 	<-ctx.Done()
+	p.Stop()
+	return nil
+}
+
+// scrape runs one source once against Postgres only: no Redis or NATS needed.
+func scrape(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("scrape", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	baseURL := fs.String("base-url", "", "replace the scheme and host of the board's API")
+	allowEmpty := fs.Bool("allow-empty", false, "accept an empty listing and close every open job of the source")
+	var positional []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return fmt.Errorf("scrape: %w\n%s", err, usage)
+		}
+		if args = fs.Args(); len(args) > 0 {
+			positional, args = append(positional, args[0]), args[1:]
+		}
+	}
+	if len(positional) != 1 {
+		return errors.New("scrape: give exactly one SOURCE\n" + usage)
+	}
+	src, err := board.ParseSource(positional[0])
+	if err != nil {
+		return err
+	}
+	if *baseURL != "" {
+		if src.BaseURL, err = board.ParseBaseURL(*baseURL); err != nil {
+			return fmt.Errorf("--base-url: %w", err)
+		}
+	}
+	cfg, err := config.Load()
+	if err != nil {
+		return err
+	}
+	log := bootstrap.Logger(cfg)
+	pool, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return fmt.Errorf("%w (check DATABASE_URL)", err)
+	}
+	defer pool.Close()
+	if cfg.MigrateOnStart {
+		if _, err := db.Migrate(ctx, pool); err != nil {
+			return err
+		}
+	}
+	r := refresh.NewRunner(board.New(board.NewHTTP(board.HTTPConfig{})), store.New(pool), log)
+	rep, err := r.Run(ctx, src, refresh.RunOptions{AllowEmpty: *allowEmpty})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, rep)
 	return nil
 }

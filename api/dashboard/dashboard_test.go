@@ -1,0 +1,213 @@
+package dashboard
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+func TestSignupLoginLogout(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := b.signup(t, "ada@example.com", "")
+	home := b.get(t, c, "/dashboard")
+	require.Equal(t, http.StatusOK, home.status)
+	require.Contains(t, home.body, "ada@example.com")
+	require.Contains(t, home.body, "100</strong> of 100 free calls left")
+	require.Contains(t, home.header.Get("Content-Security-Policy"), "script-src 'self'")
+	require.Equal(t, "no-store", home.header.Get("Cache-Control"))
+
+	acct, err := b.store.AccountGetByEmail(b.ctx, "ada@example.com")
+	require.NoError(t, err)
+	require.NotNil(t, acct.PasswordHash)
+	require.True(t, strings.HasPrefix(*acct.PasswordHash, "$2"), "bcrypt hash stored, never the password")
+
+	out := b.post(t, c, "/dashboard/logout", url.Values{"csrf_token": {csrfOf(t, home.body)}})
+	require.Equal(t, http.StatusSeeOther, out.status)
+	require.Equal(t, "/dashboard/login", b.get(t, c, "/dashboard").location)
+
+	fresh := newClient()
+	login := b.get(t, fresh, "/dashboard/login")
+	bad := b.post(t, fresh, "/dashboard/login", url.Values{"csrf_token": {csrfOf(t, login.body)},
+		"email": {"ada@example.com"}, "password": {"wrong password!"}})
+	require.Equal(t, http.StatusUnauthorized, bad.status)
+	require.Contains(t, bad.body, "do not match")
+	good := b.post(t, fresh, "/dashboard/login", url.Values{"csrf_token": {csrfOf(t, login.body)},
+		"email": {"ada@example.com"}, "password": {"correct horse battery"}})
+	require.Equal(t, http.StatusSeeOther, good.status, good.body)
+	require.Equal(t, http.StatusOK, b.get(t, fresh, "/dashboard").status)
+}
+
+func TestSessionCookieFlags(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := newClient()
+	p := b.get(t, c, "/dashboard/signup")
+	resp, err := c.PostForm(b.server.URL+"/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)},
+		"email": {"ada@example.com"}, "password": {"correct horse battery"}})
+	require.NoError(t, err)
+	resp.Body.Close()
+	var session *http.Cookie
+	for _, ck := range resp.Cookies() {
+		if ck.Name == sessionCookie {
+			session = ck
+		}
+	}
+	require.NotNil(t, session)
+	require.True(t, session.HttpOnly)
+	require.Equal(t, http.SameSiteLaxMode, session.SameSite)
+	require.False(t, session.Secure, "plain HTTP test server with an http PUBLIC_BASE_URL")
+	require.Equal(t, "/dashboard", session.Path)
+}
+
+func TestFormsWithoutCSRFTokenAreRefused(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := b.signup(t, "ada@example.com", "")
+	home := b.get(t, c, "/dashboard")
+	token := csrfOf(t, home.body)
+	cases := []struct {
+		name string
+		path string
+		form url.Values
+	}{
+		{"create key without token", "/dashboard/keys", url.Values{"name": {"x"}}},
+		{"create key with a wrong token", "/dashboard/keys", url.Values{"name": {"x"}, "csrf_token": {token + "x"}}},
+		{"upgrade without token", "/dashboard/plan", url.Values{"plan": {"paid"}}},
+		{"logout without token", "/dashboard/logout", nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := b.post(t, c, tc.path, tc.form)
+			require.Equal(t, http.StatusForbidden, p.status)
+			require.Contains(t, p.body, "security token is missing or out of date")
+		})
+	}
+	keys, err := b.store.APIKeyList(b.ctx, mustAccount(t, b, "ada@example.com").ID)
+	require.NoError(t, err)
+	require.Empty(t, keys)
+
+	anon := newClient()
+	p := b.post(t, anon, "/dashboard/signup", url.Values{"email": {"eve@example.com"}, "password": {"correct horse battery"}})
+	require.Equal(t, http.StatusForbidden, p.status, "sign-up without the double-submit token")
+	p = b.post(t, anon, "/dashboard/login", url.Values{"email": {"ada@example.com"}, "password": {"correct horse battery"}})
+	require.Equal(t, http.StatusForbidden, p.status)
+}
+
+func TestKeysCreatedOnceAndRevoked(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := b.signup(t, "ada@example.com", "")
+	home := b.get(t, c, "/dashboard")
+	created := b.post(t, c, "/dashboard/keys", url.Values{"csrf_token": {csrfOf(t, home.body)}, "name": {"agent"}})
+	require.Equal(t, http.StatusOK, created.status, created.body)
+	require.Contains(t, created.body, `id="api-key">ck_`)
+
+	acct := mustAccount(t, b, "ada@example.com")
+	keys, err := b.store.APIKeyList(b.ctx, acct.ID)
+	require.NoError(t, err)
+	require.Len(t, keys, 1)
+	require.Equal(t, "agent", keys[0].Name)
+
+	home = b.get(t, c, "/dashboard")
+	require.Contains(t, home.body, keys[0].Prefix+"…")
+	require.NotContains(t, home.body, `id="api-key"`, "the secret is never shown again")
+
+	// Another account cannot revoke it.
+	eve := b.signup(t, "eve@example.com", "")
+	eveHome := b.get(t, eve, "/dashboard")
+	p := b.post(t, eve, "/dashboard/keys/"+keys[0].ID+"/revoke", url.Values{"csrf_token": {csrfOf(t, eveHome.body)}})
+	require.Equal(t, http.StatusUnprocessableEntity, p.status)
+	p = b.post(t, eve, "/dashboard/keys/not-a-uuid/revoke", url.Values{"csrf_token": {csrfOf(t, eveHome.body)}})
+	require.Equal(t, http.StatusUnprocessableEntity, p.status)
+
+	p = b.post(t, c, "/dashboard/keys/"+keys[0].ID+"/revoke", url.Values{"csrf_token": {csrfOf(t, home.body)}})
+	require.Equal(t, http.StatusSeeOther, p.status, p.body)
+	keys, err = b.store.APIKeyList(b.ctx, acct.ID)
+	require.NoError(t, err)
+	require.NotNil(t, keys[0].RevokedAt)
+}
+
+func TestSignupValidationAndReferral(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ref, err := b.store.AccountCreate(b.ctx, store.AccountCreateParams{Email: "ref@example.com"})
+	require.NoError(t, err)
+	cases := []struct {
+		name, email, password, want string
+	}{
+		{"bad email", "ada at example", "correct horse battery", "Enter an email address"},
+		{"short password", "ada@example.com", "short", "at least 10 characters"},
+		{"long password", "ada@example.com", strings.Repeat("x", 73), "at most 72 bytes"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newClient()
+			p := b.get(t, c, "/dashboard/signup")
+			p = b.post(t, c, "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {tc.email}, "password": {tc.password}})
+			require.Equal(t, http.StatusUnprocessableEntity, p.status)
+			require.Contains(t, p.body, tc.want)
+		})
+	}
+	b.signup(t, "ada@example.com", ref.ReferralCode)
+	ada := mustAccount(t, b, "ada@example.com")
+	require.NotNil(t, ada.ReferredBy)
+	require.Equal(t, ref.ID, *ada.ReferredBy)
+
+	b.signup(t, "bob@example.com", "no-such-code")
+	require.Nil(t, mustAccount(t, b, "bob@example.com").ReferredBy, "an unknown code does not block sign-up")
+
+	c := newClient()
+	p := b.get(t, c, "/dashboard/signup")
+	p = b.post(t, c, "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {"ADA@example.com"}, "password": {"correct horse battery"}})
+	require.Equal(t, http.StatusUnprocessableEntity, p.status)
+	require.Contains(t, p.body, "already exists")
+}
+
+func TestLoginAttemptsAreThrottled(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	b.signup(t, "ada@example.com", "")
+	c := newClient()
+	login := b.get(t, c, "/dashboard/login")
+	token := csrfOf(t, login.body)
+	for range 10 {
+		p := b.post(t, c, "/dashboard/login", url.Values{"csrf_token": {token}, "email": {"ada@example.com"}, "password": {"guess guess guess"}})
+		require.Equal(t, http.StatusUnauthorized, p.status)
+	}
+	p := b.post(t, c, "/dashboard/login", url.Values{"csrf_token": {token}, "email": {"ada@example.com"}, "password": {"correct horse battery"}})
+	require.Equal(t, http.StatusTooManyRequests, p.status)
+	require.Contains(t, p.body, "Too many attempts")
+}
+
+func TestUpgradeAndPagesRender(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := b.signup(t, "ada@example.com", "")
+	home := b.get(t, c, "/dashboard")
+	p := b.post(t, c, "/dashboard/plan", url.Values{"csrf_token": {csrfOf(t, home.body)}, "plan": {"paid"}})
+	require.Equal(t, http.StatusSeeOther, p.status)
+	require.Equal(t, store.PlanPaid, mustAccount(t, b, "ada@example.com").Plan)
+	home = b.get(t, c, "/dashboard?notice=upgraded")
+	require.Contains(t, home.body, "Paid plan")
+	require.Contains(t, home.body, "You are on the paid plan")
+
+	for _, path := range []string{"/dashboard/usage", "/dashboard/referrals", "/dashboard/static/style.css", "/dashboard/static/copy.js"} {
+		p := b.get(t, c, path)
+		require.Equal(t, http.StatusOK, p.status, path)
+	}
+	require.Equal(t, http.StatusNotFound, b.get(t, c, "/dashboard/static/nope.css").status)
+	require.Equal(t, "/dashboard/login", b.get(t, newClient(), "/dashboard/usage").location)
+}
+
+func mustAccount(t *testing.T, b *testBundle, email string) *store.Account {
+	t.Helper()
+	a, err := b.store.AccountGetByEmail(b.ctx, email)
+	require.NoError(t, err)
+	return a
+}

@@ -1,0 +1,117 @@
+package dashboard
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/redis/go-redis/v9"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/crypto/bcrypt"
+
+	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/ratelimit"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+// testBundle is the dashboard alone on real Postgres and Redis, served over
+// HTTP, with a browser-like client that keeps cookies and never follows redirects.
+type testBundle struct {
+	store  *store.Store
+	server *httptest.Server
+	client *http.Client
+	ctx    context.Context
+}
+
+func setup(t *testing.T) *testBundle {
+	t.Helper()
+	gin.SetMode(gin.ReleaseMode)
+	st := store.New(dbtest.NewPool(t))
+	cfg, err := config.Load()
+	require.NoError(t, err)
+	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
+	redisURL := os.Getenv("TEST_REDIS_URL")
+	if redisURL == "" {
+		redisURL = "redis://127.0.0.1:6379/0"
+	}
+	opt, err := redis.ParseURL(redisURL)
+	require.NoError(t, err)
+	rdb := redis.NewClient(opt)
+	t.Cleanup(func() { _ = rdb.Close() })
+	h := New(Deps{Config: cfg, Store: st, Quota: ratelimit.NewQuota(rdb, cfg.Namespace, 100, st.UsageFreeRequestIDs),
+		Limiter: ratelimit.New(rdb, cfg.Namespace), Prices: cfg.Prices(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	require.NoError(t, h.pageErr)
+	h.pw = newPasswords(bcrypt.MinCost) // bcrypt at full cost takes seconds under -race
+	r := gin.New()
+	h.Mount(r.Group("/dashboard"))
+	srv := httptest.NewServer(r)
+	t.Cleanup(srv.Close)
+	return &testBundle{store: st, server: srv, client: newClient(), ctx: context.Background()}
+}
+
+func newClient() *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}
+
+type page struct {
+	status   int
+	location string
+	body     string
+	header   http.Header
+}
+
+func (b *testBundle) get(t *testing.T, c *http.Client, path string) page {
+	t.Helper()
+	resp, err := c.Get(b.server.URL + path)
+	require.NoError(t, err)
+	return readPage(t, resp)
+}
+
+func (b *testBundle) post(t *testing.T, c *http.Client, path string, form url.Values) page {
+	t.Helper()
+	resp, err := c.PostForm(b.server.URL+path, form)
+	require.NoError(t, err)
+	return readPage(t, resp)
+}
+
+func readPage(t *testing.T, resp *http.Response) page {
+	t.Helper()
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	return page{status: resp.StatusCode, location: resp.Header.Get("Location"), body: string(body), header: resp.Header}
+}
+
+// csrfOf extracts the first CSRF token of a page's forms.
+func csrfOf(t *testing.T, body string) string {
+	t.Helper()
+	const marker = `name="csrf_token" value="`
+	i := strings.Index(body, marker)
+	require.NotEqual(t, -1, i, "no CSRF field in page")
+	rest := body[i+len(marker):]
+	return rest[:strings.IndexByte(rest, '"')]
+}
+
+// signup creates an account through the form and returns the client logged in.
+func (b *testBundle) signup(t *testing.T, email, ref string) *http.Client {
+	t.Helper()
+	c := newClient()
+	p := b.get(t, c, "/dashboard/signup?ref="+ref)
+	require.Equal(t, http.StatusOK, p.status)
+	p = b.post(t, c, "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {email},
+		"password": {"correct horse battery"}, "ref": {ref}})
+	require.Equal(t, http.StatusSeeOther, p.status, p.body)
+	return c
+}

@@ -1,0 +1,23 @@
+package api
+
+import (
+	"context"
+
+	"github.com/careerkit/careerkit/shared/jobsearch"
+)
+
+// jobService answers search-jobs from the job index.
+type jobService struct {
+	search *jobsearch.Service
+}
+
+// NewJobService returns the JobService backed by the job index.
+func NewJobService(s *jobsearch.Service) JobService { return jobService{search: s} }
+
+// Search implements JobService.
+func (j jobService) Search(ctx context.Context, q SearchQuery) (any, error) {
+	return j.search.Search(ctx, jobsearch.Query{
+		Text: q.Query, Location: q.Location, JobType: q.JobType,
+		SalaryMin: q.SalaryMin, MaxResults: q.MaxResults,
+	})
+}

@@ -1,0 +1,90 @@
+// Command bench measures the job index at scale: it generates a deterministic
+// corpus of realistic synthetic jobs, bulk-loads it through the production write
+// path into a dedicated database, and times a fixed mix of searches.
+//
+//	go run ./scrapers/bench -jobs 1000000
+package main
+
+import (
+	"cmp"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"runtime"
+	"slices"
+	"time"
+
+	"github.com/careerkit/careerkit/shared/jobsearch"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	adminURL := flag.String("admin-url", envOr("BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"), "server to create the bench database on")
+	name := flag.String("db", "jobindex_bench", "bench database name (created, and dropped first unless -keep)")
+	jobs := flag.Int("jobs", 1_000_000, "synthetic jobs to load")
+	seed := flag.Uint64("seed", 1, "generator seed")
+	batch := flag.Int("batch", 5000, "jobs per write transaction")
+	writers := flag.Int("writers", 2, "write transactions at once")
+	keep := flag.Bool("keep", false, "reuse a loaded bench database and only run the searches")
+	fresh := flag.Bool("fresh", true, "drop the bench database before loading")
+	iters := flag.Int("iterations", 60, "timed runs of each query of the mix")
+	flag.Parse()
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	pool, err := openBenchDB(ctx, *adminURL, *name, *fresh && !*keep)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	st := store.New(pool)
+	now := time.Now().UTC().Truncate(24 * time.Hour)
+	if !*keep {
+		g := newGenerator(*seed, now, *jobs)
+		fmt.Printf("loading %d synthetic jobs into %s in batches of %d, %d writers...\n", *jobs, *name, *batch, *writers)
+		before := measureCPU(ctx, pool)
+		res, err := load(ctx, st, g, *jobs, *batch, *writers, func(done int) {
+			if done%100_000 < *batch {
+				fmt.Printf("  %d jobs\n", done)
+			}
+		})
+		if err != nil {
+			return err
+		}
+		after := measureCPU(ctx, pool)
+		fmt.Printf("bulk load: %d jobs in %s = %.0f jobs/s (added %d, updated %d)\n",
+			res.Jobs, res.Elapsed.Round(time.Millisecond), res.Rate(), res.Changes.Added, res.Changes.Updated)
+		perJob := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(res.Jobs) }
+		fmt.Printf("cpu per job: generator+loader %.0f µs, postgres backend %.0f µs (1-min load average at the end: %s on %d cores)\n",
+			perJob(after.Self-before.Self), perJob(after.Backends-before.Backends), after.LoadAvg, runtime.NumCPU())
+		if _, err := pool.Exec(ctx, "VACUUM ANALYZE jobs"); err != nil {
+			return fmt.Errorf("bench: vacuum: %w", err)
+		}
+	}
+	svc := jobsearch.New(st, jobsearch.WithClock(func() time.Time { return now }))
+	stats, err := runMix(ctx, svc, *iters, 5)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("\nsearch mix over %s (%d timed runs per query, one client):\n\n", *name, *iters)
+	printMix(os.Stdout, stats)
+	worst := slices.MaxFunc(stats, func(a, b queryStats) int { return cmp.Compare(a.P99, b.P99) })
+	fmt.Printf("\nworst p99: %.1f ms (%s)\n", ms(worst.P99), worst.Query.Text)
+	return nil
+}
+
+func envOr(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/careerkit/careerkit/shared/jobsearch"
+)
+
+func salary(v float64) *float64 { return &v }
+
+// searchMix is the fixed query mix: very common words, rare ones, phrases, with and
+// without location, job_type and salary filters.
+var searchMix = []jobsearch.Query{
+	{Text: "engineer"},
+	{Text: "engineers", Location: "San Francisco, CA"},
+	{Text: "software engineer", JobType: "fulltime", SalaryMin: salary(150000)},
+	{Text: "senior backend engineer", Location: "New York"},
+	{Text: "engineer", JobType: "internship", SalaryMin: salary(50000)},
+	{Text: "developer", Location: "Austin, TX", JobType: "contract"},
+	{Text: "nurse", Location: "Texas"},
+	{Text: "data scientist", SalaryMin: salary(120000)},
+	{Text: "product manager", Location: "California"},
+	{Text: "\"machine learning\""},
+	{Text: "account executive", JobType: "contract"},
+	{Text: "kubernetes terraform", Location: "Seattle"},
+	{Text: "phlebotomy"},
+	{Text: "haskell"},
+	{Text: "cobol", Location: "Austin"},
+	{Text: "zig", SalaryMin: salary(100000)},
+	{Text: "barista", Location: "Boise, ID", JobType: "parttime"},
+	{Text: "astronaut"},
+}
+
+// queryStats are the timings of one query of the mix.
+type queryStats struct {
+	Query     jobsearch.Query
+	P50, P99  time.Duration
+	Total     int
+	Estimated bool
+}
+
+// runMix runs each query of the mix warm times untimed, then iterations times, and
+// returns the latency percentiles of each.
+func runMix(ctx context.Context, svc *jobsearch.Service, iterations, warm int) ([]queryStats, error) {
+	out := make([]queryStats, 0, len(searchMix))
+	for _, q := range searchMix {
+		var res *jobsearch.Result
+		var err error
+		for range warm {
+			if res, err = svc.Search(ctx, q); err != nil {
+				return nil, fmt.Errorf("bench: search %q: %w", q.Text, err)
+			}
+		}
+		times := make([]time.Duration, 0, iterations)
+		for range iterations {
+			start := time.Now()
+			if res, err = svc.Search(ctx, q); err != nil {
+				return nil, fmt.Errorf("bench: search %q: %w", q.Text, err)
+			}
+			times = append(times, time.Since(start))
+		}
+		slices.Sort(times)
+		out = append(out, queryStats{Query: q, P50: percentile(times, 50), P99: percentile(times, 99),
+			Total: res.TotalResults, Estimated: res.TotalEstimated})
+	}
+	return out, nil
+}
+
+// percentile returns the p-th percentile of sorted times (nearest rank).
+func percentile(sorted []time.Duration, p int) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := (p*len(sorted) + 99) / 100
+	return sorted[min(max(i-1, 0), len(sorted)-1)]
+}
+
+// printMix writes the mix as a Markdown table.
+func printMix(w io.Writer, stats []queryStats) {
+	fmt.Fprintln(w, "| query | location | filters | total_results | p50 ms | p99 ms |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|")
+	for _, s := range stats {
+		var filters []string
+		if s.Query.JobType != "" {
+			filters = append(filters, "job_type="+s.Query.JobType)
+		}
+		if s.Query.SalaryMin != nil {
+			filters = append(filters, fmt.Sprintf("salary_min=%.0f", *s.Query.SalaryMin))
+		}
+		loc := s.Query.Location
+		if loc == "" {
+			loc = "remote"
+		}
+		total := fmt.Sprint(s.Total)
+		if s.Estimated {
+			total = "~" + total
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %.1f | %.1f |\n", s.Query.Text, loc, strings.Join(filters, " "),
+			total, ms(s.P50), ms(s.P99))
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

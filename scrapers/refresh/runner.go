@@ -1,0 +1,139 @@
+package refresh
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/careerkit/careerkit/scrapers/board"
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+// ErrEmptyListing is a board listing no job while the index holds open jobs of the
+// source: more often a board glitch than a company closing every opening, so the
+// run fails and closes nothing unless AllowEmpty is set.
+var ErrEmptyListing = errors.New("board listed no open jobs")
+
+// Fetcher reads every open posting of a source (board.Client).
+type Fetcher interface {
+	Fetch(ctx context.Context, src board.Source) ([]model.Job, error)
+}
+
+// Runner refreshes sources into the index. It is safe for concurrent use.
+type Runner struct {
+	fetch Fetcher
+	store *store.Store
+	log   *slog.Logger
+	now   func() time.Time
+}
+
+// NewRunner returns a Runner fetching through f and writing to st.
+func NewRunner(f Fetcher, st *store.Store, log *slog.Logger) *Runner {
+	return &Runner{fetch: f, store: st, log: log, now: time.Now}
+}
+
+// Report is what one run did.
+type Report struct {
+	Source string `json:"source"`
+	RunID  int64  `json:"run_id"`
+	store.JobChanges
+	// Fetched counts the postings the board listed; Skipped those the index refused
+	// as malformed.
+	Fetched int           `json:"fetched"`
+	Skipped int           `json:"skipped"`
+	Elapsed time.Duration `json:"elapsed"`
+	// DemoClosed counts demo jobs retired by this run.
+	DemoClosed int `json:"demo_closed,omitempty"`
+}
+
+// String is the operator's one-line summary:
+// "greenhouse:smarterdx: added 2, updated 0, closed 0, unchanged 0 (in 143 ms)".
+func (r Report) String() string {
+	s := fmt.Sprintf("%s: added %d, updated %d, closed %d, unchanged %d", r.Source, r.Added, r.Updated, r.Closed, r.Unchanged)
+	if r.Skipped > 0 {
+		s += fmt.Sprintf(", skipped %d malformed", r.Skipped)
+	}
+	if r.DemoClosed > 0 {
+		s += fmt.Sprintf(", retired %d demo jobs", r.DemoClosed)
+	}
+	return s + fmt.Sprintf(" (in %d ms)", r.Elapsed.Milliseconds())
+}
+
+// RunOptions tune one run.
+type RunOptions struct {
+	// AllowEmpty accepts an empty listing and closes every open job of the source.
+	AllowEmpty bool
+}
+
+// Run refreshes src once and records the run. On failure the run is recorded with
+// the reason, nothing is closed, and the error names the source.
+func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Report, error) {
+	start := r.now()
+	rep := Report{Source: src.Key()}
+	id, err := r.store.ScrapeRunStart(ctx, src.Key(), start)
+	if err != nil {
+		return rep, fmt.Errorf("refresh: %s: %w", src.Key(), err)
+	}
+	rep.RunID = id
+	err = r.sync(ctx, src, opts, &rep)
+	rep.Elapsed = r.now().Sub(start)
+	reason := ""
+	if err != nil {
+		reason = err.Error()
+		rep.JobChanges = store.JobChanges{}
+	}
+	// Record the outcome even when ctx was cancelled mid-run.
+	if ferr := r.store.ScrapeRunFinish(context.WithoutCancel(ctx), id, r.now(), rep.JobChanges, reason); ferr != nil && err == nil {
+		err = ferr
+	}
+	if err != nil {
+		r.log.WarnContext(ctx, "scrape run failed", slog.String("source", src.Key()), slog.Int64("run_id", id), slog.String("error", reason))
+		return rep, fmt.Errorf("refresh: %s: %w", src.Key(), err)
+	}
+	r.log.InfoContext(ctx, "scrape run finished", slog.String("source", src.Key()), slog.Int64("run_id", id),
+		slog.Int("added", rep.Added), slog.Int("updated", rep.Updated), slog.Int("closed", rep.Closed),
+		slog.Int("unchanged", rep.Unchanged), slog.Int("skipped", rep.Skipped), slog.Duration("elapsed", rep.Elapsed))
+	return rep, nil
+}
+
+// sync fetches src and writes what it found.
+func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, rep *Report) error {
+	jobs, err := r.fetch.Fetch(ctx, src)
+	if err != nil {
+		return err
+	}
+	seen := r.now()
+	rep.Fetched = len(jobs)
+	kept := jobs[:0]
+	for i := range jobs {
+		if err := store.JobCheck(&jobs[i]); err != nil {
+			rep.Skipped++
+			r.log.WarnContext(ctx, "skipping malformed posting", slog.String("source", src.Key()), slog.String("error", err.Error()))
+			continue
+		}
+		kept = append(kept, jobs[i])
+	}
+	if len(kept) == 0 && !opts.AllowEmpty {
+		open, err := r.store.JobOpenCount(ctx, src.Key())
+		if err != nil {
+			return err
+		}
+		if open > 0 {
+			return fmt.Errorf("%w while %d are indexed; nothing closed (run `careerkit-scraper scrape %s --allow-empty` if the company really has no openings)",
+				ErrEmptyListing, open, src.Key())
+		}
+	}
+	if rep.JobChanges, err = r.store.JobSync(ctx, src.Key(), kept, seen); err != nil {
+		return err
+	}
+	if len(kept) > 0 && !strings.HasPrefix(src.Key(), store.DemoSourcePrefix) {
+		if rep.DemoClosed, err = r.store.JobCloseDemo(ctx, seen); err != nil {
+			return err
+		}
+	}
+	return nil
+}

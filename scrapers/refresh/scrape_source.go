@@ -1,0 +1,94 @@
+package refresh
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/hibiken/asynq"
+
+	"github.com/careerkit/careerkit/scrapers/board"
+	"github.com/careerkit/careerkit/shared/queue"
+)
+
+// TaskPayload is the payload of a queue.TypeScrapeRun task: one source to refresh.
+type TaskPayload struct {
+	// Source is the source in CLI syntax: "greenhouse:anthropic", "remoteok".
+	Source string `json:"source"`
+	// BaseURL replaces the board API's scheme and host; "" for the public API.
+	BaseURL string `json:"base_url,omitempty"`
+	// Company is the display name for boards whose API has none.
+	Company string `json:"company,omitempty"`
+}
+
+// Source returns the checked source of the payload.
+func (p TaskPayload) source() (board.Source, error) {
+	src, err := board.ParseSource(p.Source)
+	if err != nil {
+		return board.Source{}, err
+	}
+	src.BaseURL, src.Company = p.BaseURL, p.Company
+	return src, src.Validate()
+}
+
+// Task timing. A run of the largest boards (SmartRecruiters reads every posting's
+// details) takes minutes through the polite getter, which already retries each
+// request; the task is retried twice more for transient failures only.
+const (
+	taskTimeout  = 20 * time.Minute
+	taskMaxRetry = 2
+)
+
+// NewTask builds the refresh task of src on the scrape queue. It is unique per
+// source for uniqueFor (the source's period), so a source never runs twice at
+// once whichever scheduler replica enqueues it.
+func NewTask(q queue.Queues, src board.Source, uniqueFor time.Duration, opts ...asynq.Option) (*asynq.Task, error) {
+	b, err := json.Marshal(TaskPayload{Source: src.Key(), BaseURL: src.BaseURL, Company: src.Company})
+	if err != nil {
+		return nil, fmt.Errorf("refresh: encode task of %s: %w", src.Key(), err)
+	}
+	opts = append([]asynq.Option{asynq.Queue(q.Scrape), asynq.MaxRetry(taskMaxRetry), asynq.Timeout(taskTimeout),
+		asynq.Unique(max(uniqueFor, time.Minute))}, opts...)
+	return asynq.NewTask(queue.TypeScrapeRun, b, opts...), nil
+}
+
+// Handler runs queue.TypeScrapeRun tasks.
+type Handler struct {
+	runner *Runner
+}
+
+// NewHandler returns the task handler running sources through r.
+func NewHandler(r *Runner) *Handler { return &Handler{runner: r} }
+
+// ProcessTask implements asynq.Handler. Failures the board will repeat on a retry
+// (unknown company, HTML or malformed JSON, an empty listing) skip the retries: the
+// next scheduled run tries again.
+func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var p TaskPayload
+	if err := json.Unmarshal(t.Payload(), &p); err != nil {
+		return fmt.Errorf("refresh: decode %s payload: %v: %w", queue.TypeScrapeRun, err, asynq.SkipRetry)
+	}
+	src, err := p.source()
+	if err != nil {
+		return fmt.Errorf("refresh: %v: %w", err, asynq.SkipRetry)
+	}
+	if _, err := h.runner.Run(ctx, src, RunOptions{}); err != nil {
+		if permanent(err) {
+			return fmt.Errorf("%v: %w", err, asynq.SkipRetry)
+		}
+		return err
+	}
+	return nil
+}
+
+// permanent reports a failure a retry minutes later would repeat.
+func permanent(err error) bool {
+	for _, e := range []error{board.ErrNotFound, board.ErrHTML, board.ErrNotJSON, board.ErrDecode, board.ErrEmptyBody, board.ErrTooLarge, ErrEmptyListing} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
+}

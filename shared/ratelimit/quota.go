@@ -1,0 +1,161 @@
+package ratelimit
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// SeedFunc returns the request ids that already used an account's allowance in
+// [from, to), from the durable record. Quota calls it when it finds the month's
+// set empty, which is either the month's first call or a Redis that lost its data.
+type SeedFunc func(ctx context.Context, accountID string, from, to time.Time) ([]string, error)
+
+// Quota is a monthly (calendar month, UTC) call allowance per account.
+type Quota struct {
+	rdb    redis.UniversalClient
+	prefix string
+	limit  int
+	seed   SeedFunc
+}
+
+// NewQuota returns a Quota of limit calls a month whose keys live under namespace.
+// seed may be nil when there is no durable record to rebuild from.
+func NewQuota(rdb redis.UniversalClient, namespace string, limit int, seed SeedFunc) *Quota {
+	return &Quota{rdb: rdb, prefix: namespace + ":quota:", limit: limit, seed: seed}
+}
+
+// Limit returns the allowance per month.
+func (q *Quota) Limit() int { return q.limit }
+
+// Reservation is one request's claim on the allowance.
+type Reservation struct {
+	Allowed bool
+	// Used counts the month's calls including this one when allowed.
+	Used int
+	// ResetsAt is when the allowance starts again: the next month, 00:00 UTC.
+	ResetsAt time.Time
+	key      string
+	member   string
+	added    bool
+}
+
+// Reserve claims one call of the allowance for requestID before the work is done.
+// Reservations are exact under any concurrency: the set's size is the count, and
+// a claim over the limit is withdrawn at once. A request id already in the set (a
+// replay) passes without counting twice. Release the claim if the call fails.
+func (q *Quota) Reserve(ctx context.Context, accountID, requestID string, now time.Time) (Reservation, error) {
+	from, to := monthOf(now)
+	r := Reservation{ResetsAt: to, key: q.key(accountID, from), member: requestID}
+	added, card, err := q.add(ctx, r.key, to.Sub(now), requestID)
+	if err != nil {
+		return r, fmt.Errorf("ratelimit: reserve quota of %s: %w", accountID, err)
+	}
+	if added && card == 1 && q.seed != nil {
+		if card, err = q.reseed(ctx, accountID, r.key, from, to); err != nil {
+			_ = q.rdb.SRem(context.WithoutCancel(ctx), r.key, requestID).Err()
+			return r, err
+		}
+	}
+	r.added = added
+	r.Used = int(card)
+	if !added {
+		r.Allowed = true
+		return r, nil
+	}
+	if card > int64(q.limit) {
+		r.Used = int(card) - 1
+		r.added = false
+		if err := q.rdb.SRem(ctx, r.key, requestID).Err(); err != nil {
+			return r, fmt.Errorf("ratelimit: withdraw quota claim of %s: %w", accountID, err)
+		}
+		return r, nil
+	}
+	r.Allowed = true
+	return r, nil
+}
+
+// Release withdraws a reservation whose call did not succeed, so it does not count.
+// Releasing a replay's or a refused reservation does nothing.
+func (q *Quota) Release(ctx context.Context, r Reservation) error {
+	if !r.added {
+		return nil
+	}
+	if err := q.rdb.SRem(ctx, r.key, r.member).Err(); err != nil {
+		return fmt.Errorf("ratelimit: release quota claim: %w", err)
+	}
+	return nil
+}
+
+// Used returns how many calls of the month containing now an account has used,
+// reservations in flight included.
+func (q *Quota) Used(ctx context.Context, accountID string, now time.Time) (int, error) {
+	from, to := monthOf(now)
+	n, err := q.rdb.SCard(ctx, q.key(accountID, from)).Result()
+	if err != nil {
+		return 0, fmt.Errorf("ratelimit: quota used by %s: %w", accountID, err)
+	}
+	if n == 0 && q.seed != nil {
+		ids, err := q.seed(ctx, accountID, from, to)
+		if err != nil {
+			return 0, fmt.Errorf("ratelimit: quota used by %s: %w", accountID, err)
+		}
+		return len(ids), nil
+	}
+	return int(n), nil
+}
+
+// add puts member into the month's set in one transaction and returns whether it
+// was new and the set's size after.
+func (q *Quota) add(ctx context.Context, key string, untilMonthEnd time.Duration, member string) (bool, int64, error) {
+	var sadd *redis.IntCmd
+	var scard *redis.IntCmd
+	_, err := q.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		sadd = p.SAdd(ctx, key, member)
+		scard = p.SCard(ctx, key)
+		// Keep a month's set a while after the month so late releases still find it.
+		p.Expire(ctx, key, untilMonthEnd+7*24*time.Hour)
+		return nil
+	})
+	if err != nil {
+		return false, 0, err
+	}
+	return sadd.Val() == 1, scard.Val(), nil
+}
+
+func (q *Quota) reseed(ctx context.Context, accountID, key string, from, to time.Time) (int64, error) {
+	ids, err := q.seed(ctx, accountID, from, to)
+	if err != nil {
+		return 0, fmt.Errorf("ratelimit: rebuild quota of %s: %w", accountID, err)
+	}
+	if len(ids) == 0 {
+		return 1, nil
+	}
+	members := make([]any, len(ids))
+	for i, id := range ids {
+		members[i] = id
+	}
+	var scard *redis.IntCmd
+	_, err = q.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		p.SAdd(ctx, key, members...)
+		scard = p.SCard(ctx, key)
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("ratelimit: rebuild quota of %s: %w", accountID, err)
+	}
+	return scard.Val(), nil
+}
+
+func (q *Quota) key(accountID string, month time.Time) string {
+	return q.prefix + accountID + ":" + month.Format("2006-01")
+}
+
+// monthOf returns the calendar month (UTC) containing t as [from, to).
+func monthOf(t time.Time) (time.Time, time.Time) {
+	t = t.UTC()
+	from := time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+	return from, from.AddDate(0, 1, 0)
+}

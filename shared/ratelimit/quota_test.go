@@ -1,0 +1,113 @@
+package ratelimit_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/ratelimit"
+)
+
+func TestQuotaExactUnderConcurrency(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	q := ratelimit.NewQuota(b.rdb, b.ns, 100, nil)
+	now := time.Date(2026, 3, 31, 23, 0, 0, 0, time.UTC)
+	res := make([]ratelimit.Reservation, 150)
+	errs := make([]error, 150)
+	var wg sync.WaitGroup
+	for i := range res {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res[i], errs[i] = q.Reserve(b.ctx, "acct", fmt.Sprintf("req-%d", i), now)
+		}()
+	}
+	wg.Wait()
+	allowed := 0
+	for i, r := range res {
+		require.NoError(t, errs[i])
+		if r.Allowed {
+			allowed++
+		}
+		require.Equal(t, time.Date(2026, 4, 1, 0, 0, 0, 0, time.UTC), r.ResetsAt)
+	}
+	require.Equal(t, 100, allowed)
+	used, err := q.Used(b.ctx, "acct", now)
+	require.NoError(t, err)
+	require.Equal(t, 100, used)
+
+	next, err := q.Reserve(b.ctx, "acct", "req-april", now.Add(time.Hour))
+	require.NoError(t, err)
+	require.True(t, next.Allowed, "a new month starts a new allowance")
+	require.Equal(t, 1, next.Used)
+}
+
+func TestQuotaReleaseAndReplay(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	q := ratelimit.NewQuota(b.rdb, b.ns, 2, nil)
+	now := time.Now()
+	cases := []struct {
+		name    string
+		id      string
+		release bool
+		allowed bool
+		used    int
+	}{
+		{"first", "a", false, true, 1},
+		{"failed call released", "b", true, true, 2},
+		{"slot free again", "c", false, true, 2},
+		{"replay counts once", "a", false, true, 2},
+		{"over the limit", "d", false, false, 2},
+	}
+	for _, tc := range cases {
+		r, err := q.Reserve(b.ctx, "acct", tc.id, now)
+		require.NoError(t, err, tc.name)
+		require.Equal(t, tc.allowed, r.Allowed, tc.name)
+		require.Equal(t, tc.used, r.Used, tc.name)
+		if tc.release {
+			require.NoError(t, q.Release(b.ctx, r), tc.name)
+		}
+	}
+	used, err := q.Used(b.ctx, "acct", now)
+	require.NoError(t, err)
+	require.Equal(t, 2, used)
+}
+
+func TestQuotaRebuildsFromDurableRecord(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	billed := []string{"x1", "x2", "x3"}
+	seed := func(_ context.Context, accountID string, from, to time.Time) ([]string, error) {
+		require.Equal(t, "acct", accountID)
+		require.Equal(t, 1, from.Day())
+		require.Equal(t, from.AddDate(0, 1, 0), to)
+		return billed, nil
+	}
+	q := ratelimit.NewQuota(b.rdb, b.ns, 4, seed)
+	used, err := q.Used(b.ctx, "acct", time.Now())
+	require.NoError(t, err)
+	require.Equal(t, 3, used)
+	r, err := q.Reserve(b.ctx, "acct", "x4", time.Now())
+	require.NoError(t, err)
+	require.True(t, r.Allowed)
+	require.Equal(t, 4, r.Used)
+	r, err = q.Reserve(b.ctx, "acct", "x5", time.Now())
+	require.NoError(t, err)
+	require.False(t, r.Allowed)
+}
+
+func TestQuotaZeroAllowance(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	q := ratelimit.NewQuota(b.rdb, b.ns, 0, nil)
+	r, err := q.Reserve(b.ctx, "acct", "a", time.Now())
+	require.NoError(t, err)
+	require.False(t, r.Allowed)
+	require.Zero(t, r.Used)
+}

@@ -1,0 +1,111 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
+
+// jobColumns are read into a model.Job by scanJob, in this order.
+const jobColumns = `id, board, board_job_id, source_key, title, company, location, locations,
+	city, region, country, remote, workplace, salary, salary_min::float8, salary_max::float8,
+	salary_currency, salary_period, equity, bonus, job_type, description_html,
+	description_text, snippet, apply_url, posted_at, tags, department, industry,
+	dedupe_key, first_seen, last_seen`
+
+// scanJob reads the jobColumns of one row.
+func scanJob(row pgx.CollectableRow) (model.Job, error) {
+	var j model.Job
+	err := row.Scan(&j.ID, &j.Board, &j.BoardJobID, &j.SourceKey, &j.Title, &j.Company,
+		&j.Location, &j.Locations, &j.City, &j.Region, &j.Country, &j.Remote, &j.Workplace,
+		&j.Salary, &j.SalaryMin, &j.SalaryMax, &j.SalaryCurrency, &j.SalaryPeriod, &j.Equity,
+		&j.Bonus, &j.JobType, &j.DescriptionHTML, &j.DescriptionText, &j.Snippet, &j.ApplyURL,
+		&j.PostedAt, &j.Tags, &j.Department, &j.Industry, &j.DedupeKey, &j.FirstSeen, &j.LastSeen)
+	j.PostedAt, j.FirstSeen, j.LastSeen = j.PostedAt.UTC(), j.FirstSeen.UTC(), j.LastSeen.UTC()
+	return j, err
+}
+
+// JobGetByID returns an open job; a closed or unknown id is ErrNotFound.
+func (s *Store) JobGetByID(ctx context.Context, id string) (*model.Job, error) {
+	rows, _ := s.pool.Query(ctx, "SELECT "+jobColumns+" FROM jobs WHERE id = $1 AND closed_at IS NULL", id)
+	j, err := pgx.CollectExactlyOneRow(rows, scanJob)
+	if err != nil {
+		return nil, wrap(err, "get job %s", id)
+	}
+	return &j, nil
+}
+
+// JobState is the lifecycle of one posting in the index, for operators and tests.
+type JobState struct {
+	ID        string
+	SourceKey string
+	DedupeKey string
+	FirstSeen time.Time
+	LastSeen  time.Time
+	ClosedAt  *time.Time
+	IsPrimary bool
+}
+
+// JobStatesBySource returns the state of every posting of the sources whose key
+// starts with prefix, open or closed, by id.
+func (s *Store) JobStatesBySource(ctx context.Context, prefix string) ([]JobState, error) {
+	rows, _ := s.pool.Query(ctx, `SELECT id, source_key, dedupe_key, first_seen, last_seen, closed_at, is_primary
+		FROM jobs WHERE starts_with(source_key, $1) ORDER BY id`, prefix)
+	states, err := pgx.CollectRows(rows, pgx.RowToStructByPos[JobState])
+	return states, wrap(err, "job states of %s", prefix)
+}
+
+// JobIndexEmpty reports whether the index has never held a job, open or closed.
+func (s *Store) JobIndexEmpty(ctx context.Context) (bool, error) {
+	var exists bool
+	err := s.pool.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM jobs)").Scan(&exists)
+	return !exists, wrap(err, "check job index")
+}
+
+// JobCloseDemo closes every open job of the demo snapshot (DemoSourcePrefix) and
+// elects new primaries for their keys. It returns how many it closed; with no open
+// demo job it is one index probe.
+func (s *Store) JobCloseDemo(ctx context.Context, at time.Time) (int, error) {
+	var open bool
+	if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM jobs
+		WHERE closed_at IS NULL AND starts_with(source_key, 'demo:'))`).Scan(&open); err != nil || !open {
+		return 0, wrap(err, "look up demo jobs")
+	}
+	n, err := s.jobCloseDemo(ctx, at.UTC())
+	return n, wrap(err, "close demo jobs")
+}
+
+func (s *Store) jobCloseDemo(ctx context.Context, at time.Time) (int, error) {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	if _, err := tx.Exec(ctx, createJobStage); err != nil {
+		return 0, fmt.Errorf("create stage: %w", err)
+	}
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
+		return 0, fmt.Errorf("lock: %w", err)
+	}
+	rows, _ := tx.Query(ctx, `UPDATE jobs SET closed_at = $1, is_primary = false
+		WHERE closed_at IS NULL AND starts_with(source_key, 'demo:') RETURNING dedupe_key`, at)
+	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return 0, fmt.Errorf("close: %w", err)
+	}
+	if err := electPrimaries(ctx, tx, keys); err != nil {
+		return 0, err
+	}
+	return len(keys), tx.Commit(ctx)
+}
+
+// JobOpenCount counts the open postings of a source.
+func (s *Store) JobOpenCount(ctx context.Context, sourceKey string) (int, error) {
+	var n int
+	err := s.pool.QueryRow(ctx, "SELECT count(*) FROM jobs WHERE source_key = $1 AND closed_at IS NULL", sourceKey).Scan(&n)
+	return n, wrap(err, "count open jobs of %s", sourceKey)
+}

@@ -1,0 +1,260 @@
+package store_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/scrapers/normalize"
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+var t0 = time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+
+// newJob is a valid posting of source (board:token) titled title at location.
+func newJob(source, boardID, title, company, location string) model.Job {
+	boardName, _, _ := strings.Cut(source, ":")
+	p := normalize.ParseLocation(location)
+	return model.Job{
+		ID: boardName + "-" + boardID, Board: boardName, BoardJobID: boardID, SourceKey: source,
+		Title: title, Company: company, Location: location, Locations: []string{location},
+		City: p.City, Region: p.Region, Country: p.Country, Remote: p.Remote,
+		JobType: model.JobTypeFullTime, DescriptionText: title + " at " + company + ".",
+		Snippet: title, ApplyURL: "https://jobs.example.com/" + boardID,
+		PostedAt: t0.Add(-24 * time.Hour), DedupeKey: normalize.DedupeKey(company, title, p),
+	}
+}
+
+// stateOf returns the state of id among states.
+func stateOf(t *testing.T, states []store.JobState, id string) store.JobState {
+	t.Helper()
+	for _, s := range states {
+		if s.ID == id {
+			return s
+		}
+	}
+	t.Fatalf("no job %s in %v", id, states)
+	return store.JobState{}
+}
+
+func TestJobSyncLifecycle(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const src = "greenhouse:acme"
+	a := newJob(src, "1", "Backend Engineer", "Acme", "Austin, TX")
+	c := newJob(src, "2", "Data Analyst", "Acme", "Remote")
+
+	got, err := b.st.JobSync(b.ctx, src, []model.Job{a, c}, t0)
+	require.NoError(t, err)
+	require.Equal(t, store.JobChanges{Added: 2}, got)
+
+	t1 := t0.Add(6 * time.Hour)
+	got, err = b.st.JobSync(b.ctx, src, []model.Job{a, c}, t1)
+	require.NoError(t, err)
+	require.Equal(t, store.JobChanges{Unchanged: 2}, got)
+
+	a.Title = "Senior Backend Engineer"
+	t2 := t1.Add(6 * time.Hour)
+	got, err = b.st.JobSync(b.ctx, src, []model.Job{a}, t2)
+	require.NoError(t, err)
+	require.Equal(t, store.JobChanges{Updated: 1, Closed: 1}, got)
+
+	states, err := b.st.JobStatesBySource(b.ctx, src)
+	require.NoError(t, err)
+	sa, sc := stateOf(t, states, a.ID), stateOf(t, states, c.ID)
+	require.True(t, sa.FirstSeen.Equal(t0), "first_seen kept across runs")
+	require.True(t, sa.LastSeen.Equal(t2))
+	require.True(t, sa.IsPrimary)
+	require.NotNil(t, sc.ClosedAt)
+	require.True(t, sc.ClosedAt.Equal(t2))
+	require.False(t, sc.IsPrimary, "a closed job is never shown")
+	require.True(t, sc.LastSeen.Equal(t1), "last_seen is the last run that listed it")
+
+	_, err = b.st.JobGetByID(b.ctx, c.ID)
+	require.ErrorIs(t, err, store.ErrNotFound)
+
+	t3 := t2.Add(time.Hour)
+	got, err = b.st.JobSync(b.ctx, src, []model.Job{a, c}, t3)
+	require.NoError(t, err)
+	require.Equal(t, store.JobChanges{Updated: 1, Unchanged: 1}, got, "a job that reappears re-opens")
+	states, err = b.st.JobStatesBySource(b.ctx, src)
+	require.NoError(t, err)
+	sc = stateOf(t, states, c.ID)
+	require.Nil(t, sc.ClosedAt)
+	require.True(t, sc.IsPrimary)
+	require.True(t, sc.FirstSeen.Equal(t0))
+
+	j, err := b.st.JobGetByID(b.ctx, a.ID)
+	require.NoError(t, err)
+	require.Equal(t, "Senior Backend Engineer", j.Title)
+	require.Equal(t, "TX", j.Region)
+	require.True(t, j.PostedAt.Equal(a.PostedAt))
+}
+
+func TestJobSyncEmptyClosesEverything(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const src = "lever:acme"
+	_, err := b.st.JobSync(b.ctx, src, []model.Job{newJob(src, "a1", "Designer", "Acme", "Berlin")}, t0)
+	require.NoError(t, err)
+	got, err := b.st.JobSync(b.ctx, src, nil, t0.Add(time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, store.JobChanges{Closed: 1}, got)
+	n, err := b.st.JobOpenCount(b.ctx, src)
+	require.NoError(t, err)
+	require.Zero(t, n)
+}
+
+func TestJobSyncOnlyClosesItsSource(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	_, err := b.st.JobSync(b.ctx, "greenhouse:one", []model.Job{newJob("greenhouse:one", "1", "Nurse", "One", "Boise, ID")}, t0)
+	require.NoError(t, err)
+	_, err = b.st.JobSync(b.ctx, "greenhouse:two", []model.Job{newJob("greenhouse:two", "2", "Nurse", "Two", "Boise, ID")}, t0)
+	require.NoError(t, err)
+	got, err := b.st.JobSync(b.ctx, "greenhouse:two", nil, t0.Add(time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, 1, got.Closed)
+	_, err = b.st.JobGetByID(b.ctx, "greenhouse-1")
+	require.NoError(t, err)
+}
+
+func TestJobSyncRejectsForeignJobs(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	_, err := b.st.JobSync(b.ctx, "greenhouse:one", []model.Job{newJob("greenhouse:two", "1", "Nurse", "Two", "Remote")}, t0)
+	require.ErrorContains(t, err, "belongs to source")
+}
+
+func TestJobSyncKeepsDatelessPostingsDate(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const src = "arbeitnow"
+	j := newJob(src, "x1", "Koch", "Haus", "Berlin")
+	j.PostedAt = time.Time{}
+	_, err := b.st.JobSync(b.ctx, src, []model.Job{j}, t0)
+	require.NoError(t, err)
+	j.Salary = "€40,000 a year"
+	_, err = b.st.JobSync(b.ctx, src, []model.Job{j}, t0.Add(48*time.Hour))
+	require.NoError(t, err)
+	got, err := b.st.JobGetByID(b.ctx, j.ID)
+	require.NoError(t, err)
+	require.True(t, got.PostedAt.Equal(t0), "posted_at falls back to first_seen and stays there: %s", got.PostedAt)
+}
+
+func TestJobDedupeAcrossBoards(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	agg := newJob("remoteok", "r1", "Go Engineer", "Acme, Inc.", "Remote")
+	own := newJob("greenhouse:acme", "g1", "Go Engineer", "ACME", "Remote")
+	demo := newJob("greenhouse:acme", "g1", "Go Engineer", "Acme", "Remote")
+	demo.ID, demo.SourceKey = "demo-"+demo.ID, "demo:greenhouse:acme"
+	require.Equal(t, agg.DedupeKey, own.DedupeKey)
+
+	_, err := b.st.JobImport(b.ctx, []model.Job{demo}, t0)
+	require.NoError(t, err)
+	_, err = b.st.JobSync(b.ctx, "remoteok", []model.Job{agg}, t0.Add(time.Hour))
+	require.NoError(t, err)
+	primary := func() string {
+		t.Helper()
+		var ids []string
+		for _, prefix := range []string{"remoteok", "greenhouse", "demo"} {
+			states, err := b.st.JobStatesBySource(b.ctx, prefix)
+			require.NoError(t, err)
+			for _, s := range states {
+				if s.IsPrimary {
+					ids = append(ids, s.ID)
+				}
+			}
+		}
+		require.Len(t, ids, 1, "exactly one primary per dedupe key")
+		return ids[0]
+	}
+	require.Equal(t, agg.ID, primary(), "a live board outranks the demo snapshot")
+
+	_, err = b.st.JobSync(b.ctx, "greenhouse:acme", []model.Job{own}, t0.Add(2*time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, own.ID, primary(), "the company's own board outranks an aggregator")
+
+	_, err = b.st.JobSync(b.ctx, "greenhouse:acme", nil, t0.Add(3*time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, agg.ID, primary(), "closing the primary promotes the duplicate")
+
+	n, err := b.st.JobCloseDemo(b.ctx, t0.Add(4*time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.Equal(t, agg.ID, primary())
+	n, err = b.st.JobCloseDemo(b.ctx, t0.Add(5*time.Hour))
+	require.NoError(t, err)
+	require.Zero(t, n)
+}
+
+func TestJobDedupeWithinOneBatch(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	var jobs []model.Job
+	for i := range 5 {
+		jobs = append(jobs, newJob("remotive", fmt.Sprint(i), "Support Agent", "Helpdesk", "Remote"))
+	}
+	jobs = append(jobs, newJob("remotive", "9", "Support Agent", "Helpdesk", "Lisbon, Portugal"))
+	got, err := b.st.JobSync(b.ctx, "remotive", jobs, t0)
+	require.NoError(t, err)
+	require.Equal(t, 6, got.Added)
+	states, err := b.st.JobStatesBySource(b.ctx, "remotive")
+	require.NoError(t, err)
+	var primaries []string
+	for _, s := range states {
+		if s.IsPrimary {
+			primaries = append(primaries, s.ID)
+		}
+	}
+	require.Equal(t, []string{"remotive-0", "remotive-9"}, primaries, "one per place, lowest id first")
+}
+
+func TestJobImportRepeatsAreUpdates(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	j := newJob("lever:acme", "l1", "Recruiter", "Acme", "London, UK")
+	got, err := b.st.JobImport(b.ctx, []model.Job{j, j}, t0)
+	require.NoError(t, err)
+	require.Equal(t, store.JobChanges{Added: 1}, got, "a repeated id in one batch is written once")
+	empty, err := b.st.JobIndexEmpty(b.ctx)
+	require.NoError(t, err)
+	require.False(t, empty)
+}
+
+func TestJobCheck(t *testing.T) {
+	t.Parallel()
+	ok := newJob("greenhouse:acme", "1", "Engineer", "Acme", "Remote")
+	neg := -5.0
+	cases := []struct {
+		name  string
+		edit  func(j *model.Job)
+		field string
+	}{
+		{"valid", func(*model.Job) {}, ""},
+		{"empty title", func(j *model.Job) { j.Title = " " }, "title"},
+		{"bad job type", func(j *model.Job) { j.JobType = "gig" }, "job_type"},
+		{"relative apply url", func(j *model.Job) { j.ApplyURL = "/apply" }, "apply_url"},
+		{"negative salary", func(j *model.Job) { j.SalaryMin = &neg }, "salary"},
+		{"bad country", func(j *model.Job) { j.Country = "USA" }, "country"},
+		{"no dedupe key", func(j *model.Job) { j.DedupeKey = "" }, "dedupe_key"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			j := ok
+			tc.edit(&j)
+			err := store.JobCheck(&j)
+			if tc.field == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.ErrorContains(t, err, tc.field)
+		})
+	}
+}

@@ -1,0 +1,186 @@
+package apply
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/hibiken/asynq"
+
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/shared/writing"
+	"github.com/careerkit/careerkit/workers/resumes"
+)
+
+// ProcessTask handles queue.TypeApplySubmit. Submit-once: before pressing, the
+// attempt claims the press in Postgres (ApplicationClaimSubmit); an attempt
+// that finds a claim without a recorded outcome (the worker died between press
+// and record) never presses again and ends outcome_uncertain. Transient
+// failures before the press are retried with backoff; on the last attempt they
+// end the application as failed.
+func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var p queue.ApplySubmitPayload
+	if err := json.Unmarshal(t.Payload(), &p); err != nil {
+		return fmt.Errorf("apply: decode payload: %v: %w", err, asynq.SkipRetry)
+	}
+	log := h.log.With(slog.String("application_id", p.ApplicationID), slog.Int("round", p.Round))
+	app, err := h.store.ApplicationGetByID(ctx, p.ApplicationID)
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("apply: %w: %w", err, asynq.SkipRetry)
+	}
+	if err != nil {
+		return err
+	}
+	if app.Round != p.Round || app.Terminal() {
+		return nil // a stale task: the round was finished or superseded
+	}
+	if app.SubmitStartedAt != nil {
+		log.WarnContext(ctx, "submit was pressed by an attempt that did not record the outcome; not pressing again")
+		return h.finish(ctx, app, Outcome{Status: StatusFailed, Reason: ReasonOutcomeUncertain,
+			Message: "an earlier attempt pressed submit at " + app.SubmitStartedAt.UTC().Format(time.RFC3339) +
+				" and stopped before the site's answer was recorded (a worker restart); the application may or may not have been received, and it will not be sent again; check for a confirmation email"})
+	}
+	retried, _ := asynq.GetRetryCount(ctx)
+	maxRetry, ok := asynq.GetMaxRetry(ctx)
+	if !ok {
+		maxRetry = queue.ApplyMaxRetry
+	}
+	msg := "filling the application form"
+	if retried > 0 {
+		msg = fmt.Sprintf("filling the application form (attempt %d of %d)", retried+1, maxRetry+1)
+	}
+	app, err = h.store.ApplicationStart(ctx, app.ID, app.Round, msg)
+	if errors.Is(err, store.ErrConflict) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	h.publish(ctx, app)
+
+	out, err := h.attempt(ctx, app, log)
+	if err != nil {
+		var tr *TransientError
+		if errors.As(err, &tr) && retried >= maxRetry {
+			return h.finish(ctx, app, Outcome{Status: StatusFailed, Reason: tr.Reason,
+				Message: fmt.Sprintf("the application site could not be used after %d attempts (%v); nothing was submitted", retried+1, tr.Err)})
+		}
+		log.WarnContext(ctx, "apply attempt failed; it will be retried", slog.Any("error", err))
+		return err
+	}
+	return h.finish(ctx, app, out)
+}
+
+// attempt prepares the submission (resume, answers, cover letter) and runs it.
+func (h *Handler) attempt(ctx context.Context, app *store.Application, log *slog.Logger) (Outcome, error) {
+	if job, err := h.store.ApplicationJobGet(ctx, app.JobID); err == nil && job.ClosedAt != nil {
+		return failed(ReasonJobClosed, "the posting closed at "+job.ClosedAt.UTC().Format(time.RFC3339)+", after it was found and before it could be applied to; nothing was submitted"), nil
+	}
+	res, err := h.store.ResumeGetByID(ctx, app.ResumeID)
+	if errors.Is(err, store.ErrNotFound) || err == nil && res.AccountID != app.AccountID {
+		return failed(ReasonResumeGone, "the resume expired or was deleted before the application was sent; build it again and call auto-apply with the new resume_url"), nil
+	}
+	if err != nil {
+		return Outcome{}, transient(ReasonSiteUnavailable, err)
+	}
+	pdf, err := h.blobs.Get(ctx, resumes.BlobKey(res.ID))
+	if err != nil {
+		return Outcome{}, transient(ReasonSiteUnavailable, fmt.Errorf("load resume PDF: %w", err))
+	}
+	var r model.Resume
+	if err := json.Unmarshal(res.Input, &r); err != nil {
+		return Outcome{}, fmt.Errorf("apply: decode resume %s: %w: %w", res.ID, err, asynq.SkipRetry)
+	}
+	var answers Answers
+	if err := json.Unmarshal(app.Answers, &answers); err != nil {
+		return Outcome{}, fmt.Errorf("apply: decode answers: %w: %w", err, asynq.SkipRetry)
+	}
+	letter := ""
+	if app.CoverLetterWanted {
+		letter = h.coverLetter(ctx, app, r, log)
+	}
+	s := Submission{ApplyURL: app.ApplyURL, Board: app.Board, DryRun: app.DryRun,
+		Applicant: Applicant{Resume: r, Email: app.UserEmail, Answers: answers},
+		Resume:    pdf, ResumeName: res.Filename, CoverLetter: letter,
+		BeforePress: func(ctx context.Context) error {
+			claimed, err := h.store.ApplicationClaimSubmit(ctx, app.ID, app.Round)
+			if errors.Is(err, store.ErrConflict) {
+				return ErrNotClaimed
+			}
+			if err != nil {
+				return err
+			}
+			h.publish(ctx, claimed)
+			log.InfoContext(ctx, "pressing submit")
+			return nil
+		}}
+	out, err := h.applier.Apply(ctx, s)
+	out.letter = letter
+	return out, err
+}
+
+// coverLetter writes the letter with the shared writing engine; a failure
+// sends no letter rather than failing the application.
+func (h *Handler) coverLetter(ctx context.Context, app *store.Application, r model.Resume, log *slog.Logger) string {
+	desc := ""
+	if job, err := h.store.ApplicationJobGet(ctx, app.JobID); err == nil {
+		desc = job.DescriptionText
+	}
+	cl, err := h.writer.CoverLetter(ctx, writing.CoverLetterInput{Resume: r, JobTitle: app.JobTitle,
+		Company: app.Company, JobDescription: desc, Tone: "professional"})
+	if err != nil {
+		log.WarnContext(ctx, "cover letter not written", slog.Any("error", err))
+		return ""
+	}
+	return cl.Text
+}
+
+// finish records the outcome and publishes it. The record is retried briefly
+// with its own deadline: after a press, losing it would turn a known outcome
+// into an uncertain one.
+func (h *Handler) finish(ctx context.Context, app *store.Application, out Outcome) error {
+	questions, _ := json.Marshal(out.Questions)
+	fields, _ := json.Marshal(out.Fields)
+	if out.Questions == nil {
+		questions = nil
+	}
+	if out.Fields == nil {
+		fields = nil
+	}
+	res := store.ApplicationResult{Status: out.Status, Reason: out.Reason, Message: out.Message,
+		Questions: questions, Fields: fields, CoverLetter: out.letter, CoverLetterAs: out.CoverLetterAs}
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	var err error
+	for i := 0; i < 5; i++ {
+		var done *store.Application
+		done, err = h.store.ApplicationFinish(rctx, app.ID, app.Round, res)
+		if err == nil {
+			h.publish(rctx, done)
+			return nil
+		}
+		if errors.Is(err, store.ErrConflict) {
+			return nil // finished by another attempt
+		}
+		time.Sleep(time.Duration(i+1) * 300 * time.Millisecond)
+	}
+	return fmt.Errorf("apply: record outcome %s of %s: %w", out.Status, app.ID, err)
+}
+
+// publish announces a's current status; delivery is best effort.
+func (h *Handler) publish(ctx context.Context, a *store.Application) {
+	if h.bus == nil {
+		return
+	}
+	err := events.PublishApplicationStatus(h.bus, events.ApplicationStatus{ApplicationID: a.ID, AccountID: a.AccountID,
+		JobID: a.JobID, Round: a.Round, Status: a.Status, Reason: a.Reason, Message: a.Message, At: a.UpdatedAt.UTC()})
+	if err != nil {
+		h.log.WarnContext(ctx, "application status not published", slog.Any("error", err))
+	}
+}

@@ -1,0 +1,174 @@
+package apply
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// tab is one page of the apply browser, used by one application.
+type tab struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+	out    *Outbound
+
+	mu      sync.Mutex
+	status  map[cdp.FrameID]int64 // last document response status per frame
+	blocked []string              // first URLs refused by Outbound
+	dialogs []string              // messages of JavaScript dialogs, all accepted
+}
+
+// openTab opens a new page in b. Every request is paused and checked against
+// Outbound before it leaves the browser; images, fonts and media are refused
+// outright (nothing to fill there, and they are most of a page's weight).
+func (b *Browser) openTab(ctx context.Context) (*tab, func(), error) {
+	release, err := b.acquire(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	root, err := b.current()
+	if err != nil {
+		release()
+		return nil, nil, err
+	}
+	tctx, cancel := chromedp.NewContext(root)
+	t := &tab{ctx: tctx, cancel: cancel, out: b.opts.Outbound, status: map[cdp.FrameID]int64{}}
+	chromedp.ListenTarget(tctx, t.listen)
+	setup := chromedp.ActionFunc(func(ctx context.Context) error {
+		return fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}).Do(ctx)
+	})
+	done := make(chan error, 1)
+	go func() { done <- chromedp.Run(tctx, setup) }()
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		err = ctx.Err()
+	}
+	if err != nil {
+		cancel()
+		release()
+		return nil, nil, fmt.Errorf("apply: open tab: %w", err)
+	}
+	return t, func() { cancel(); release() }, nil
+}
+
+// listen handles the tab's events. Listeners must not block: replies go out on
+// their own goroutines.
+func (t *tab) listen(ev any) {
+	switch e := ev.(type) {
+	case *fetch.EventRequestPaused:
+		go t.decide(e)
+	case *network.EventResponseReceived:
+		if e.Type == network.ResourceTypeDocument && e.Response != nil {
+			t.mu.Lock()
+			t.status[e.FrameID] = e.Response.Status
+			t.mu.Unlock()
+		}
+	case *page.EventJavascriptDialogOpening:
+		t.mu.Lock()
+		t.dialogs = append(t.dialogs, e.Message)
+		t.mu.Unlock()
+		go func() { _ = page.HandleJavaScriptDialog(true).Do(t.exec(t.ctx)) }()
+	}
+}
+
+func (t *tab) decide(e *fetch.EventRequestPaused) {
+	ctx := t.exec(t.ctx)
+	switch e.ResourceType {
+	case network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia:
+		_ = fetch.FailRequest(e.RequestID, network.ErrorReasonBlockedByClient).Do(ctx)
+		return
+	}
+	if err := t.out.Check(ctx, e.Request.URL); err != nil {
+		t.mu.Lock()
+		if len(t.blocked) < 10 {
+			t.blocked = append(t.blocked, truncate(e.Request.URL, 200))
+		}
+		t.mu.Unlock()
+		_ = fetch.FailRequest(e.RequestID, network.ErrorReasonBlockedByClient).Do(ctx)
+		return
+	}
+	_ = fetch.ContinueRequest(e.RequestID).Do(ctx)
+}
+
+// exec binds ctx to the tab's target, so a command runs under ctx's deadline.
+func (t *tab) exec(ctx context.Context) context.Context {
+	return cdp.WithExecutor(ctx, chromedp.FromContext(t.ctx).Target)
+}
+
+// run runs actions on the tab under ctx's deadline and cancellation. The
+// context handed to chromedp derives from the tab's, as chromedp requires.
+func (t *tab) run(ctx context.Context, actions ...chromedp.Action) error {
+	rctx, cancel := context.WithCancel(t.ctx)
+	defer cancel()
+	if dl, ok := ctx.Deadline(); ok {
+		var cancelDL context.CancelFunc
+		rctx, cancelDL = context.WithDeadline(rctx, dl)
+		defer cancelDL()
+	}
+	stop := context.AfterFunc(ctx, cancel)
+	defer stop()
+	if err := chromedp.Run(rctx, actions...); err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("%w (%w)", ctx.Err(), err)
+		}
+		return err
+	}
+	return nil
+}
+
+// navigate loads url and returns the main document's HTTP status (0 if unknown).
+func (t *tab) navigate(ctx context.Context, url string) (int64, error) {
+	if err := t.run(ctx, chromedp.Navigate(url)); err != nil {
+		return 0, err
+	}
+	return t.mainStatus(ctx), nil
+}
+
+// mainStatus returns the status of the main frame's current document.
+func (t *tab) mainStatus(ctx context.Context) int64 {
+	var status int64
+	_ = t.run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+		tree, err := page.GetFrameTree().Do(ctx)
+		if err != nil {
+			return err
+		}
+		t.mu.Lock()
+		status = t.status[tree.Frame.ID]
+		t.mu.Unlock()
+		return nil
+	}))
+	return status
+}
+
+// eval runs a JavaScript expression (as DevTools code) and decodes its JSON value.
+func (t *tab) eval(ctx context.Context, expr string, out any) error {
+	return t.run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+		res, exc, err := runtime.Evaluate(expr).WithReturnByValue(true).WithAwaitPromise(true).Do(ctx)
+		if err != nil {
+			return err
+		}
+		if exc != nil {
+			return fmt.Errorf("script: %s", exc.Error())
+		}
+		if out == nil || res == nil || len(res.Value) == 0 {
+			return nil
+		}
+		return json.Unmarshal(res.Value, out)
+	}))
+}
+
+// blockedURLs returns the first URLs Outbound refused.
+func (t *tab) blockedURLs() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]string(nil), t.blocked...)
+}
