@@ -44,6 +44,9 @@ func (s *Server) autoApply(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
+	if h, ok := body.(interface{ Billable() bool }); ok && !h.Billable() {
+		c.Set(ctxNotBillable, true)
+	}
 	c.JSON(status, body)
 }
 

@@ -54,6 +54,10 @@ var billableRoutes = map[string]string{
 	"/v1/optimize-profile": metering.EndpointOptimizeProfile,
 }
 
+// ctxNotBillable is set by a handler whose 2xx answer is not a chargeable result
+// (an application that needs input or failed).
+const ctxNotBillable = "not_billable"
+
 // meterMiddleware bills successful calls of the billable endpoints. Only a 2xx
 // response is a success: invalid requests (4xx), failures (5xx) and endpoints not
 // available yet (501) are neither billed nor counted against the free allowance,
@@ -70,7 +74,7 @@ func (s *Server) meterMiddleware(c *gin.Context) {
 	completed := false
 	defer func() {
 		status := c.Writer.Status()
-		if completed && c.Writer.Written() && status >= 200 && status < 300 {
+		if completed && c.Writer.Written() && status >= 200 && status < 300 && !c.GetBool(ctxNotBillable) {
 			_ = s.meter.Record(context.WithoutCancel(ctx), store.UsageEvent{
 				AccountID: caller.AccountID, KeyID: caller.KeyID, Endpoint: endpoint, RequestID: requestID(c),
 				PriceCents: s.prices[endpoint], Free: caller.Plan != store.PlanPaid, At: time.Now(),

@@ -5,6 +5,7 @@ import (
 	"html"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -78,7 +79,7 @@ func (g *generator) job(n int) model.Job {
 	}
 	pay := g.place(r, &j, k)
 	g.salary(r, &j, ro.salary*sen.factor*pay)
-	j.PostedAt = g.now.Add(-time.Duration(math.Pow(r.Float64(), 2) * float64(120*24*time.Hour))).Truncate(time.Second)
+	j.PostedAt = g.posted(n)
 	skills := pickSkills(r, ro.skills, 3+r.IntN(3))
 	if r.IntN(100) == 0 {
 		skills = append(skills, rareSkills[r.IntN(len(rareSkills))])
@@ -89,6 +90,39 @@ func (g *generator) job(n int) model.Job {
 	j.Snippet = normalize.Snippet(j.DescriptionText, 200)
 	j.DedupeKey = normalize.DedupeKey(company, title, normalize.Place{City: j.City, Region: j.Region, Country: j.Country, Remote: j.Remote})
 	return j
+}
+
+// posted returns when job n was posted: within the last 120 days, most of them
+// recent (the age is 120 days × u²). It has its own random stream so the loader
+// can order the corpus by date without generating it.
+func (g *generator) posted(n int) time.Time {
+	r := rand.New(rand.NewPCG(g.seed^0x706f73746564, uint64(n)))
+	age := time.Duration(math.Pow(r.Float64(), 2) * float64(120*24*time.Hour))
+	return g.now.Add(-age).Truncate(time.Second)
+}
+
+// arrivalOrder returns job numbers [0, n) oldest posting first: the order a crawler
+// discovers them in, and so the physical order of a live index.
+func (g *generator) arrivalOrder(n int) []int {
+	type dated struct {
+		n int
+		t time.Time
+	}
+	all := make([]dated, n)
+	for i := range all {
+		all[i] = dated{i, g.posted(i)}
+	}
+	slices.SortFunc(all, func(a, b dated) int {
+		if c := a.t.Compare(b.t); c != 0 {
+			return c
+		}
+		return a.n - b.n
+	})
+	out := make([]int, n)
+	for i, d := range all {
+		out[i] = d.n
+	}
+	return out
 }
 
 // place sets the location fields and returns the pay factor of the place.

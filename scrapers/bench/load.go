@@ -23,16 +23,18 @@ func (r loadResult) Rate() float64 { return float64(r.Jobs) / r.Elapsed.Seconds(
 // load writes jobs [0, n) through the production write path (store.JobImport:
 // COPY into a stage, upsert, primary election) in batches, with writers
 // transactions at once, generating the next batches while the database writes.
+// Jobs arrive oldest first, as a crawler finds them over the months.
 func load(ctx context.Context, st *store.Store, g *generator, n, batch, writers int, progress func(done int)) (loadResult, error) {
 	start := time.Now()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	batches := make(chan []model.Job, writers+1)
+	order := g.arrivalOrder(n)
 	go func() {
 		defer close(batches)
 		for from := 0; from < n; from += batch {
 			jobs := make([]model.Job, 0, min(batch, n-from))
-			for i := from; i < min(from+batch, n); i++ {
+			for _, i := range order[from:min(from+batch, n)] {
 				jobs = append(jobs, g.job(i))
 			}
 			select {

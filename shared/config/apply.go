@@ -45,7 +45,7 @@ func (a *ApplyConfig) validate() error {
 		if hp, _, err := net.SplitHostPort(h); err == nil {
 			host = hp
 		}
-		if host == "" || strings.ContainsAny(host, "/ @") {
+		if host == "" || strings.ContainsAny(h, "/ @") {
 			return fmt.Errorf("config: APPLY_ALLOWED_HOSTS entry %q must be a host or host:port (example: 127.0.0.1:8089)", h)
 		}
 		a.AllowedHosts[i] = h

@@ -16,13 +16,19 @@
 //	recency  0.5^(age in days / 14): a posting loses half this part every 14 days
 //
 // Jobs are ordered by the unrounded score, then newest first, then job_id, so the
-// order is deterministic. The score is computed over a candidate set: the 200 most
-// recent matches whose title matches and the 200 most recent matches anywhere
-// (after every filter). When fewer jobs match than that, every match is ranked.
+// order is deterministic. The score is computed over candidates (after every
+// filter): the C most recently posted jobs whose title matches the query, where
+// C = max(50, 2 × max_results), plus, when fewer than C titles match, the C most
+// recent jobs matching anywhere. When fewer jobs match than that, every match is
+// ranked. (A title match outscores a description-only match by about 35 points, so
+// on common words the best jobs are recent title matches; reading only those keeps
+// a search of "engineer" over a million jobs to a few thousand rows.)
 //
-// Counting. total_results is exact up to 1,000 matches. Beyond that it is Postgres'
-// planner estimate for the same filters (never below 1,001) and the response says
-// total_results_estimated: true.
+// Counting. total_results is exact when at most 1,000 jobs match and Postgres'
+// planner expects at most 5,000. Otherwise it is the planner's estimate for the
+// same words and filters (never below 1,001) and the response says
+// total_results_estimated: true; counting a common word exactly would read every
+// match.
 //
 // Location. "remote" (the default) returns remote jobs. A city, state or country
 // ("Austin", "San Francisco, CA", "TX", "California", "Germany") returns remote jobs

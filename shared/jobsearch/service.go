@@ -48,7 +48,11 @@ func (s *Service) Search(ctx context.Context, q Query) (*Result, error) {
 		limit = 10
 	}
 	w := resolveLocation(q.Location)
-	m, err := s.store.JobSearch(ctx, storeQuery(q, w))
+	sq := storeQuery(q, w)
+	// Twice the page, at least 50, of the most recent title matches: enough for the
+	// score to reorder, few enough to read fast on common words.
+	sq.Candidates = max(50, 2*limit)
+	m, err := s.store.JobSearch(ctx, sq)
 	if err != nil {
 		return nil, fmt.Errorf("jobsearch: %w", err)
 	}

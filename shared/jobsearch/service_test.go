@@ -27,9 +27,9 @@ type testBundle struct {
 // posting describes one job of the known corpus.
 type posting struct {
 	source, id, title, company, location, jobType, desc string
-	ageDays                                          int
-	salary                                           []float64 // min, max
-	currency                                         string
+	ageDays                                             int
+	salary                                              []float64 // min, max
+	currency                                            string
 }
 
 func (p posting) job() model.Job {

@@ -162,3 +162,13 @@ func (s *Store) event(ctx context.Context, q pgx.Tx, a *Application) error {
 	_, err := q.Exec(ctx, insertEvent, a.ID, a.Round, a.Status, a.Reason, a.Message)
 	return err
 }
+
+// ApplicationListStale returns applications in status whose last change is
+// older than before, oldest first: work whose task was lost (the enqueue
+// failed, or the worker died on its last attempt).
+func (s *Store) ApplicationListStale(ctx context.Context, status string, before time.Time, limit int) ([]*Application, error) {
+	rows, _ := s.pool.Query(ctx, "SELECT "+applicationColumns+` FROM applications
+		WHERE status = $1 AND updated_at < $2 ORDER BY updated_at LIMIT $3`, status, before, limit)
+	apps, err := pgx.CollectRows(rows, pgx.RowToAddrOfStructByPos[Application])
+	return apps, wrap(err, "list stale %s applications", status)
+}

@@ -15,7 +15,7 @@ import (
 
 // Search defaults; see JobQuery.
 const (
-	DefaultJobCandidates = 100
+	DefaultJobCandidates = 50
 	DefaultJobCountCap   = 1000
 	// countProbeFactor: matches are counted exactly only when the planner expects
 	// at most CountCap × countProbeFactor of them, so a common word is never counted.

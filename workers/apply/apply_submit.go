@@ -65,11 +65,26 @@ func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	h.publish(ctx, app)
 
 	out, err := h.attempt(ctx, app, log)
+	if errors.Is(err, ErrNotClaimed) {
+		log.WarnContext(ctx, "another attempt pressed submit first; leaving the outcome to it")
+		return nil
+	}
+	if errors.Is(err, asynq.SkipRetry) {
+		log.ErrorContext(ctx, "application cannot be prepared", slog.Any("error", err))
+		if ferr := h.finish(ctx, app, failed(ReasonInternal, "Careerkit could not prepare this application (the error is logged for the operators); nothing was submitted")); ferr != nil {
+			return ferr
+		}
+		return err
+	}
 	if err != nil {
-		var tr *TransientError
-		if errors.As(err, &tr) && retried >= maxRetry {
-			return h.finish(ctx, app, Outcome{Status: StatusFailed, Reason: tr.Reason,
-				Message: fmt.Sprintf("the application site could not be used after %d attempts (%v); nothing was submitted", retried+1, tr.Err)})
+		if retried >= maxRetry && ctx.Err() == nil {
+			reason := ReasonSiteUnavailable
+			var tr *TransientError
+			if errors.As(err, &tr) {
+				reason, err = tr.Reason, tr.Err
+			}
+			return h.finish(ctx, app, Outcome{Status: StatusFailed, Reason: reason,
+				Message: fmt.Sprintf("the application could not be made after %d attempts (%v); nothing was submitted", retried+1, err)})
 		}
 		log.WarnContext(ctx, "apply attempt failed; it will be retried", slog.Any("error", err))
 		return err

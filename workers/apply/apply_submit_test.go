@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/blob"
@@ -26,6 +27,7 @@ import (
 // jobs pointing at the fixture site.
 type taskBundle struct {
 	h       *Handler
+	pool    *pgxpool.Pool
 	st      *store.Store
 	site    *applytest.Server
 	account *store.Account
@@ -52,7 +54,7 @@ func setupTask(t *testing.T) *taskBundle {
 	require.NoError(t, err)
 	a := &Applier{Browser: shared.Browser, PageTimeout: shared.PageTimeout, Logger: quietLog()}
 	return &taskBundle{h: &Handler{store: st, blobs: blobs, applier: a, writer: w, log: quietLog()},
-		st: st, site: site, account: acct, resume: id}
+		pool: pool, st: st, site: site, account: acct, resume: id}
 }
 
 // application indexes a greenhouse job at the fixture site and records a
@@ -178,4 +180,44 @@ func TestStaleRoundIsIgnored(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, store.ApplicationQueued, got.Status)
 	require.Zero(t, got.Attempts)
+}
+
+// enqueueFunc is a fake Asynq client.
+type enqueueFunc func(ctx context.Context, task *asynq.Task, opts ...asynq.Option) (*asynq.TaskInfo, error)
+
+func (f enqueueFunc) EnqueueContext(ctx context.Context, task *asynq.Task, opts ...asynq.Option) (*asynq.TaskInfo, error) {
+	return f(ctx, task, opts...)
+}
+
+func TestSweepFindsLostWork(t *testing.T) {
+	t.Parallel()
+	b := setupTask(t)
+	ctx := context.Background()
+	lost := b.application(t, "8201")
+	pressed := b.application(t, "8202")
+	fresh := b.application(t, "8203")
+	_, err := b.st.ApplicationStart(ctx, pressed.ID, 1, "")
+	require.NoError(t, err)
+	_, err = b.st.ApplicationClaimSubmit(ctx, pressed.ID, 1)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, "UPDATE applications SET updated_at = now() - interval '20 minutes' WHERE id = ANY($1)",
+		[]string{lost.ID, pressed.ID})
+	require.NoError(t, err)
+
+	var ids []string
+	enq := enqueueFunc(func(_ context.Context, task *asynq.Task, _ ...asynq.Option) (*asynq.TaskInfo, error) {
+		var p queue.ApplySubmitPayload
+		require.NoError(t, json.Unmarshal(task.Payload(), &p))
+		ids = append(ids, p.ApplicationID)
+		return nil, asynq.ErrTaskIDConflict
+	})
+	b.h.sweepOnce(ctx, enq, queue.NamesFor("t"))
+	require.Equal(t, []string{lost.ID}, ids, "only the stale queued application is queued again")
+	got, err := b.st.ApplicationGetByID(ctx, pressed.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.ApplicationFailed, got.Status)
+	require.Equal(t, ReasonOutcomeUncertain, got.Reason)
+	got, err = b.st.ApplicationGetByID(ctx, fresh.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.ApplicationQueued, got.Status)
 }

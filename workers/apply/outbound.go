@@ -27,13 +27,22 @@ type Outbound struct {
 	lookup  func(ctx context.Context, host string) ([]netip.Addr, error)
 
 	mu    sync.Mutex
-	cache map[string]error
+	cache map[string]verdict
 }
+
+// verdict is a cached host decision; it expires so DNS changes and transient
+// lookup failures do not stick for the life of the worker.
+type verdict struct {
+	err error
+	at  time.Time
+}
+
+const verdictTTL = 5 * time.Minute
 
 // NewOutbound returns a checker that also allows allowedHosts ("host" or
 // "host:port") whatever they resolve to.
 func NewOutbound(allowedHosts []string) *Outbound {
-	o := &Outbound{allowed: map[string]bool{}, cache: map[string]error{}, lookup: lookupIP}
+	o := &Outbound{allowed: map[string]bool{}, cache: map[string]verdict{}, lookup: lookupIP}
 	for _, h := range allowedHosts {
 		if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
 			o.allowed[h] = true
@@ -65,12 +74,12 @@ func (o *Outbound) Check(ctx context.Context, raw string) error {
 	o.mu.Lock()
 	cached, ok := o.cache[host]
 	o.mu.Unlock()
-	if ok {
-		return cached
+	if ok && time.Since(cached.at) < verdictTTL {
+		return cached.err
 	}
 	err = o.checkHost(ctx, host)
 	o.mu.Lock()
-	o.cache[host] = err
+	o.cache[host] = verdict{err: err, at: time.Now()}
 	o.mu.Unlock()
 	return err
 }

@@ -26,10 +26,12 @@ const (
 	ReasonSiteUnavailable  = "site_unavailable"
 	ReasonOutcomeUncertain = "outcome_uncertain"
 	ReasonResumeGone       = "resume_unavailable"
+	ReasonInternal         = "internal_error"
 )
 
 // ErrNotClaimed is returned by a BeforePress hook when the application may not
-// be pressed (it already was, or another worker holds it).
+// be pressed because another attempt already claimed the press; Apply then
+// returns it, and the attempt ends without recording anything.
 var ErrNotClaimed = errors.New("apply: submit not claimed")
 
 // SentField is one value filled into the form: what was sent, or for a dry

@@ -28,12 +28,11 @@ func (a *Applier) submit(ctx context.Context, t *tab, b *Board, s Submission, be
 	}
 	if s.BeforePress != nil {
 		if err := s.BeforePress(ctx); err != nil {
-			if !errors.Is(err, ErrNotClaimed) {
-				return Outcome{}, transient(ReasonSiteUnavailable, fmt.Errorf("record the press first: %w", err))
+			if errors.Is(err, ErrNotClaimed) {
+				// Another attempt pressed, and records the outcome itself.
+				return Outcome{}, ErrNotClaimed
 			}
-			o.Status, o.Reason = StatusFailed, ReasonOutcomeUncertain
-			o.Message = "submit was not pressed in this attempt because an earlier attempt already had; the application will not be sent again"
-			return o, nil
+			return Outcome{}, transient(ReasonSiteUnavailable, fmt.Errorf("record the press first: %w", err))
 		}
 	}
 	confirmedBefore := b.confirmed(before, "")

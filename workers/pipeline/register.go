@@ -6,6 +6,8 @@ import (
 	"os/exec"
 	"time"
 
+	"github.com/hibiken/asynq"
+
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/events"
@@ -56,11 +58,14 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 	}
 	w.Mux().Handle(queue.TypeApplySubmit, applier)
 	w.AddRole("apply")
+	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
 	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
 	go h.Sweep(sweepCtx, time.Hour, env.Log)
+	go applier.Sweep(sweepCtx, time.Minute, applyQueue, env.Queues)
 	return func() {
 		stopSweep()
 		applier.Close()
+		_ = applyQueue.Close()
 		pool.Close()
 	}, nil
 }

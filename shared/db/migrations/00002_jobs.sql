@@ -84,7 +84,14 @@ CREATE TABLE jobs (
     CONSTRAINT jobs_salary_range CHECK (salary_min IS NULL OR salary_max IS NULL OR salary_min <= salary_max),
     CONSTRAINT jobs_seen_order CHECK (first_seen <= last_seen),
     CONSTRAINT jobs_primary_open CHECK (NOT is_primary OR closed_at IS NULL)
-) WITH (fillfactor = 90);
+) WITH (fillfactor = 90, toast_tuple_target = 3000);
+
+-- Search reads search, title_search and facets row by row when it walks postings
+-- newest first; keep them in the row (compressed if need be) and let the
+-- descriptions, read only for the results shown, go to TOAST first.
+ALTER TABLE jobs ALTER COLUMN search SET STORAGE MAIN,
+    ALTER COLUMN title_search SET STORAGE MAIN,
+    ALTER COLUMN facets SET STORAGE MAIN;
 
 -- At most one primary per dedupe key; the store keeps exactly one per key with an
 -- open posting.

@@ -58,6 +58,8 @@ CREATE UNIQUE INDEX applications_account_job_key ON applications (account_id, jo
 -- The daily cap and the same-company guard count an account's recent real
 -- applications.
 CREATE INDEX applications_account_recent_idx ON applications (account_id, created_at DESC) WHERE NOT dry_run;
+-- The workers' sweep looks for in-flight applications that stopped moving.
+CREATE INDEX applications_in_flight_idx ON applications (status, updated_at) WHERE status IN ('queued', 'submitting');
 
 CREATE TABLE application_events (
     id             bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
