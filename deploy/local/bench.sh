@@ -15,6 +15,7 @@ echo "## Go micro-benchmarks"
 go test -run '^$' -bench . -benchtime 2s \
   ./shared/ats ./shared/salary ./shared/writing ./scrapers/normalize 2>&1 | grep -E '^(Benchmark|ok|FAIL)' || true
 go test -run '^$' -bench 'PDF' -benchtime 50x ./workers/render 2>&1 | grep -E '^(Benchmark|ok|FAIL)' || true
+go test -run '^$' -bench 'BenchmarkSubmit' -benchtime 20x ./workers/apply 2>&1 | grep -E '^(Benchmark|ok|FAIL)' || true
 if ls api/*overhead*_test.go >/dev/null 2>&1; then
   go test -run '^$' -bench 'Overhead' -benchtime 3000x ./api 2>&1 | grep -E '^(Benchmark|ok|FAIL)' || true
 fi
