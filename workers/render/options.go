@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/careerkit/careerkit/shared/chrome"
 )
 
 // Defaults applied by NewPool to zero Options fields.
@@ -95,37 +97,11 @@ func findChrome() string {
 // cut-off: every http(s) and ws request, loopback included, goes to a proxy on a
 // port nothing listens on, so it fails even if interception were bypassed.
 func (o Options) allocatorOptions() []chromedp.ExecAllocatorOption {
-	return []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(o.ChromePath),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
+	return append(chrome.BaseOptions(o.ChromePath, o.StartTimeout),
 		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("disable-default-apps", true),
-		chromedp.Flag("disable-breakpad", true),
-		chromedp.Flag("disable-client-side-phishing-detection", true),
-		chromedp.Flag("disable-domain-reliability", true),
-		chromedp.Flag("disable-features", "Translate,MediaRouter,OptimizationHints,AutofillServerCommunication,InterestFeedContentSuggestions"),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-hang-monitor", true),
 		chromedp.Flag("disable-ipc-flooding-protection", true),
-		chromedp.Flag("metrics-recording-only", true),
-		chromedp.Flag("password-store", "basic"),
-		chromedp.Flag("use-mock-keychain", true),
 		chromedp.Flag("force-color-profile", "srgb"),
-		chromedp.Flag("mute-audio", true),
-		chromedp.Flag("hide-scrollbars", true),
 		chromedp.Flag("proxy-server", "http://127.0.0.1:1"),
 		chromedp.Flag("proxy-bypass-list", "<-loopback>"),
-		chromedp.WSURLReadTimeout(o.StartTimeout),
-	}
+	)
 }
