@@ -7,6 +7,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"github.com/careerkit/careerkit/shared/bootstrap"
+	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
@@ -27,8 +28,9 @@ func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), err
 	svc := Services{
 		Resumes: &resumeService{bus: env.Bus, deadline: cfg.RenderDeadline,
 			retention: cfg.ResumeRetention, baseURL: cfg.PublicBaseURL},
-		Salaries: salaryService{svc: salary.NewService(data, nil)},
+		Salaries: salaryService{svc: salary.NewService(data, jobIndexPostings{store: env.Store})},
 		Profiles: profileService{engine: engine},
+		Jobs:     NewJobService(jobsearch.New(env.Store)),
 	}
 	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
 	svc.Applies = &applyService{store: env.Store, bus: env.Bus, queue: applyQueue, queues: env.Queues,

@@ -39,10 +39,18 @@ func measureCPU(ctx context.Context, pool *pgxpool.Pool) cpuUsage {
 			u.Backends += procCPU(int(pid))
 		}
 	}
-	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
-		u.LoadAvg, _, _ = strings.Cut(string(b), " ")
-	}
+	u.LoadAvg = loadAvg()
 	return u
+}
+
+// loadAvg returns the 1-minute load average, "?" when unknown.
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	avg, _, _ := strings.Cut(string(b), " ")
+	return avg
 }
 
 // procCPU returns the user+system time of pid from /proc, 0 if unreadable.

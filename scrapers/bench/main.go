@@ -32,7 +32,7 @@ func run() error {
 	name := flag.String("db", "jobindex_bench", "bench database name (created, and dropped first unless -keep)")
 	jobs := flag.Int("jobs", 1_000_000, "synthetic jobs to load")
 	seed := flag.Uint64("seed", 1, "generator seed")
-	batch := flag.Int("batch", 5000, "jobs per write transaction")
+	batch := flag.Int("batch", 10000, "jobs per write transaction")
 	writers := flag.Int("writers", 2, "write transactions at once")
 	keep := flag.Bool("keep", false, "reuse a loaded bench database and only run the searches")
 	fresh := flag.Bool("fresh", true, "drop the bench database before loading")
@@ -75,10 +75,11 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("\nsearch mix over %s (%d timed runs per query, one client):\n\n", *name, *iters)
+	fmt.Printf("\nsearch mix over %s (%d timed runs per query after 5 warm-up runs, one client; load average %s):\n\n",
+		*name, *iters, loadAvg())
 	printMix(os.Stdout, stats)
 	worst := slices.MaxFunc(stats, func(a, b queryStats) int { return cmp.Compare(a.P99, b.P99) })
-	fmt.Printf("\nworst p99: %.1f ms (%s)\n", ms(worst.P99), worst.Query.Text)
+	fmt.Printf("\nworst p99: %.1f ms (%s); load average after: %s\n", ms(worst.P99), worst.Query.Text, loadAvg())
 	return nil
 }
 

@@ -10,7 +10,7 @@
 // derived from the source key, so the boards are not all hit at once and every
 // replica computes the same times; asynq.Unique keeps a source from running twice at
 // once. On start, sources whose last successful run is older than their period run
-// within the first few minutes.
+// within the first 30 seconds.
 //
 // Demo data. On an empty index the process imports the bundled demo snapshot
 // (demo/jobs.json.gz: the real board payloads of scrapers/board/testdata,

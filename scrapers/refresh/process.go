@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/hibiken/asynq"
@@ -29,7 +30,7 @@ type Options struct {
 	ImportDemo bool
 	// Concurrency is how many sources run at once; default 4.
 	Concurrency int
-	// StartSpread spreads the start-up runs of due sources; default 2 minutes.
+	// StartSpread spreads the start-up runs of due sources; default 30 seconds.
 	StartSpread time.Duration
 	Logger      *slog.Logger
 }
@@ -50,7 +51,7 @@ func NewProcess(o Options) *Process {
 		o.Concurrency = 4
 	}
 	if o.StartSpread == 0 {
-		o.StartSpread = 2 * time.Minute
+		o.StartSpread = 30 * time.Second
 	}
 	if o.Every <= 0 {
 		o.Every = 6 * time.Hour
@@ -63,7 +64,7 @@ func NewProcess(o Options) *Process {
 		runner: NewRunner(o.Fetcher, o.Store, o.Logger),
 		server: asynq.NewServerFromRedisClient(o.Redis, cfg),
 		sched: asynq.NewSchedulerFromRedisClient(o.Redis, &asynq.SchedulerOpts{
-			Logger: logging.Asynq{L: o.Logger}, LogLevel: asynq.WarnLevel, Location: time.UTC,
+			Logger: schedulerLogger{logging.Asynq{L: o.Logger}}, LogLevel: asynq.WarnLevel, Location: time.UTC,
 			PostEnqueueFunc: func(_ *asynq.TaskInfo, err error) {
 				if err != nil && !errors.Is(err, asynq.ErrDuplicateTask) {
 					o.Logger.Warn("scheduler could not enqueue a scrape", slog.String("error", err.Error()))
@@ -148,4 +149,16 @@ func (p *Process) Stop() {
 	p.sched.Shutdown()
 	p.server.Shutdown()
 	_ = p.client.Close()
+}
+
+// schedulerLogger drops the error asynq's Scheduler.Shutdown always logs when it
+// was built on a shared Redis client, which it must not close (asynq v0.26
+// scheduler.go); everything else passes through.
+type schedulerLogger struct{ logging.Asynq }
+
+// Error implements asynq.Logger.
+func (l schedulerLogger) Error(args ...any) {
+	if msg := fmt.Sprint(args...); !strings.Contains(msg, "connection is shared") {
+		l.Asynq.Error(msg)
+	}
 }

@@ -41,16 +41,20 @@ const (
 	taskMaxRetry = 2
 )
 
-// NewTask builds the refresh task of src on the scrape queue. It is unique per
-// source for uniqueFor (the source's period), so a source never runs twice at
-// once whichever scheduler replica enqueues it.
-func NewTask(q queue.Queues, src board.Source, uniqueFor time.Duration, opts ...asynq.Option) (*asynq.Task, error) {
+// NewTask builds the refresh task of src, run every period, on the scrape queue.
+// It is unique per source while it waits or runs (asynq.Unique), so a source never
+// runs twice at once whichever scheduler replica enqueues it. The lock outlives the
+// longest run with its retries (about an hour) but not the period: Asynq keeps it
+// on a task that failed for good until it expires, and the next period's run must
+// get through.
+func NewTask(q queue.Queues, src board.Source, every time.Duration, opts ...asynq.Option) (*asynq.Task, error) {
 	b, err := json.Marshal(TaskPayload{Source: src.Key(), BaseURL: src.BaseURL, Company: src.Company})
 	if err != nil {
 		return nil, fmt.Errorf("refresh: encode task of %s: %w", src.Key(), err)
 	}
+	unique := max(min(every-time.Minute, 90*time.Minute), time.Minute)
 	opts = append([]asynq.Option{asynq.Queue(q.Scrape), asynq.MaxRetry(taskMaxRetry), asynq.Timeout(taskTimeout),
-		asynq.Unique(max(uniqueFor, time.Minute))}, opts...)
+		asynq.Unique(unique)}, opts...)
 	return asynq.NewTask(queue.TypeScrapeRun, b, opts...), nil
 }
 

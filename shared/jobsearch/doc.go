@@ -18,17 +18,21 @@
 // Jobs are ordered by the unrounded score, then newest first, then job_id, so the
 // order is deterministic. The score is computed over candidates (after every
 // filter): the C most recently posted jobs whose title matches the query, where
-// C = max(50, 2 × max_results), plus, when fewer than C titles match, the C most
-// recent jobs matching anywhere. When fewer jobs match than that, every match is
-// ranked. (A title match outscores a description-only match by about 35 points, so
-// on common words the best jobs are recent title matches; reading only those keeps
-// a search of "engineer" over a million jobs to a few thousand rows.)
+// C = max(50, 2 × max_results), plus, when fewer than C titles match, the C/2
+// most recent jobs matching anywhere. When at most 1,000 jobs match, the
+// candidates are the C most recent title matches, then the most recent others,
+// taken from all of them. A title match outscores a description-only match by
+// about 35 points, so on common words the best jobs are recent title matches;
+// reading only those keeps a search of "engineer" over a million jobs to a few
+// thousand index entries.
 //
-// Counting. total_results is exact when at most 1,000 jobs match and Postgres'
-// planner expects at most 5,000. Otherwise it is the planner's estimate for the
-// same words and filters (never below 1,001) and the response says
-// total_results_estimated: true; counting a common word exactly would read every
-// match.
+// Counting. total_results is exact when at most 1,000 jobs match (and Postgres'
+// planner expected about that few). Otherwise it is an estimate, never below
+// 1,001: the larger of the planner's estimate for the same words and filters and
+// the number of title matches extrapolated from the newest postings (the planner
+// underestimates words that go together, like "machine learning"). The response
+// then says total_results_estimated: true. Counting a common word exactly would
+// read every match.
 //
 // Location. "remote" (the default) returns remote jobs. A city, state or country
 // ("Austin", "San Francisco, CA", "TX", "California", "Germany") returns remote jobs

@@ -12,8 +12,8 @@ import (
 // Result is the search-jobs response (spec 2.5).
 type Result struct {
 	Jobs []model.JobListing `json:"jobs"`
-	// TotalResults is exact up to store.DefaultJobCountCap matches, an estimate
-	// beyond (TotalEstimated).
+	// TotalResults is exact up to store.DefaultJobCountCap matches, the planner's
+	// estimate beyond (TotalEstimated; see the package documentation).
 	TotalResults   int  `json:"total_results"`
 	TotalEstimated bool `json:"total_results_estimated"`
 	SearchTimeMS   int  `json:"search_time_ms"`

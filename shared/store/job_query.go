@@ -17,9 +17,6 @@ import (
 const (
 	DefaultJobCandidates = 50
 	DefaultJobCountCap   = 1000
-	// countProbeFactor: matches are counted exactly only when the planner expects
-	// at most CountCap × countProbeFactor of them, so a common word is never counted.
-	countProbeFactor = 5
 )
 
 // JobQuery is a full-text search of the open, de-duplicated postings.
@@ -36,7 +33,8 @@ type JobQuery struct {
 	// SalaryMinUSD keeps postings paid in USD whose annual range reaches it.
 	// Postings without USD salary data are excluded only when it is set.
 	SalaryMinUSD *float64
-	// Candidates caps each candidate pool (DefaultJobCandidates).
+	// Candidates is how many title matches are ranked (DefaultJobCandidates);
+	// matches elsewhere add half as many when titles are fewer.
 	Candidates int
 	// CountCap is the largest total counted exactly (DefaultJobCountCap).
 	CountCap int
@@ -60,11 +58,14 @@ type JobCandidate struct {
 type JobMatches struct {
 	// Candidates are the most recent postings whose title matches (up to
 	// JobQuery.Candidates) and, when those are fewer, the most recent postings
-	// matching anywhere (as many again).
+	// matching anywhere (half as many). When few jobs match they are all counted
+	// and the candidates come from that one scan.
 	Candidates []JobCandidate
-	// Total counts the matches exactly up to CountCap. Beyond it, or when the
-	// planner expects more than five times CountCap, it is the planner's estimate
-	// (never below CountCap+1) and TotalEstimated is set.
+	// Total counts the matches exactly when the planner expects few (at most
+	// CountCap for all the words, four times that for any one of them) and there
+	// are at most CountCap. Otherwise it is an estimate, never below CountCap+1:
+	// the larger of the planner's and of the title matches extrapolated from the
+	// newest postings; TotalEstimated is then set.
 	Total          int
 	TotalEstimated bool
 }
@@ -115,10 +116,52 @@ func newJobFilter(q JobQuery) *jobFilter {
 	return f
 }
 
+// countUpperFactor: the count runs only when the planner expects at most
+// CountCap matches of all the words and CountCap × countUpperFactor of any one.
+const countUpperFactor = 4
+
+// whereAnyWord is where(column) with every AND and phrase of the query turned
+// into OR, for an upper bound of the matches.
+func (f *jobFilter) whereAnyWord(column string) string {
+	conds := append([]string{"is_primary",
+		column + ` @@ regexp_replace(websearch_to_tsquery('english', $1)::text, ' (&|<[0-9-]+>) ', ' | ', 'g')::tsquery`},
+		f.conds...)
+	return " WHERE " + strings.Join(conds, " AND ")
+}
+
 // where returns the clause matching the query text against column.
 func (f *jobFilter) where(column string) string {
 	conds := append([]string{"is_primary", column + " @@ websearch_to_tsquery('english', $1)"}, f.conds...)
 	return " WHERE " + strings.Join(conds, " AND ")
+}
+
+// titleWindow is how many of the newest postings the first probe of a search
+// reads, index-only: on a common title word it finds the candidates there without
+// touching the table.
+const titleWindow = 10000
+
+// windowMinEstimate is the planner's estimate of matches from which the window is
+// tried: the window can hold enough title matches only when thousands match.
+const windowMinEstimate = 5000
+
+// windowMinTitles is the planner's upper bound of title matches below which the
+// window is skipped: it could not hold enough of them.
+const windowMinTitles = 1000
+
+// windowHit is a title match among the newest postings.
+type windowHit struct {
+	ID       string
+	PostedAt time.Time
+}
+
+// window selects the n most recent title matches among the titleWindow newest
+// postings, reading only the recency index.
+func (f *jobFilter) window(n int) string {
+	conds := append([]string{"title_search @@ websearch_to_tsquery('english', $1)"}, f.conds...)
+	return `SELECT id, posted_at FROM (
+		SELECT id, posted_at, title_search, facets, salary_max_usd FROM jobs WHERE is_primary
+		ORDER BY posted_at DESC, id LIMIT ` + strconv.Itoa(titleWindow) + `) newest
+		WHERE ` + strings.Join(conds, " AND ") + " LIMIT " + strconv.Itoa(n)
 }
 
 // pool selects the ids of the n most recent matches of the words in column.
@@ -126,86 +169,6 @@ func (f *jobFilter) where(column string) string {
 // on a rare one it reads the GIN index and sorts.
 func (f *jobFilter) pool(column string, n int) string {
 	return "SELECT id FROM jobs" + f.where(column) + " ORDER BY posted_at DESC, id LIMIT " + strconv.Itoa(n)
-}
-
-// JobSearch returns the candidates and the match count of q. Ranking them is the
-// caller's (package jobsearch); JobsByIDs then reads the winners.
-func (s *Store) JobSearch(ctx context.Context, q JobQuery) (JobMatches, error) {
-	if q.Candidates <= 0 {
-		q.Candidates = DefaultJobCandidates
-	}
-	if q.CountCap <= 0 {
-		q.CountCap = DefaultJobCountCap
-	}
-	m, err := s.jobSearch(ctx, q)
-	return m, wrap(err, "search jobs %q", q.Text)
-}
-
-func (s *Store) jobSearch(ctx context.Context, q JobQuery) (JobMatches, error) {
-	f := newJobFilter(q)
-	var m JobMatches
-	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
-	if err != nil {
-		return m, fmt.Errorf("begin: %w", err)
-	}
-	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-
-	// First round trip: settings, the planner's estimate of the matches, and the
-	// title pool.
-	var estimate int
-	var titleIDs []string
-	b := &pgx.Batch{}
-	// JIT compilation costs tens of milliseconds, far more than these plans save;
-	// custom plans let the planner see the query's words (a generic plan would
-	// treat "engineer" and "haskell" alike).
-	b.Queue("SELECT set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)")
-	b.Queue("EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs"+f.where("search"), f.args...).QueryRow(func(row pgx.Row) error {
-		var err error
-		estimate, err = planRows(row)
-		return err
-	})
-	b.Queue(f.pool("title_search", q.Candidates), f.args...).Query(func(rows pgx.Rows) error {
-		var err error
-		titleIDs, err = pgx.CollectRows(rows, pgx.RowTo[string])
-		return err
-	})
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return m, err
-	}
-
-	// Second round trip: the exact count when it is cheap, and the features of
-	// the candidates (adding the pool of matches anywhere when titles were few).
-	b = &pgx.Batch{}
-	counted := -1
-	if estimate <= q.CountCap*countProbeFactor {
-		args := append(append([]any{}, f.args...), q.CountCap+1)
-		b.Queue("SELECT count(*) FROM (SELECT 1 FROM jobs"+f.where("search")+" LIMIT $"+strconv.Itoa(len(args))+") m",
-			args...).QueryRow(func(row pgx.Row) error { return row.Scan(&counted) })
-	}
-	anyPool := len(titleIDs) < q.Candidates
-	fargs := []any{q.Text}
-	if anyPool {
-		fargs = append([]any{}, f.args...)
-	}
-	fargs = append(fargs, titleIDs, f.places)
-	b.Queue(featuresSQL(f, len(fargs)-1, anyPool, q.Candidates), fargs...).Query(func(rows pgx.Rows) error {
-		var err error
-		m.Candidates, err = pgx.CollectRows(rows, pgx.RowToStructByPos[JobCandidate])
-		return err
-	})
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return m, err
-	}
-	switch {
-	case counted >= 0 && counted <= q.CountCap:
-		m.Total = counted
-	default:
-		m.Total, m.TotalEstimated = max(estimate, q.CountCap+1), true
-	}
-	for i := range m.Candidates {
-		m.Candidates[i].PostedAt = m.Candidates[i].PostedAt.UTC()
-	}
-	return m, tx.Commit(ctx)
 }
 
 // featuresSQL computes the ranking features of the title pool ($idsArg; the place
@@ -227,11 +190,19 @@ func featuresSQL(f *jobFilter, idsArg int, anyPool bool, n int) string {
 	FROM jobs j, qw WHERE j.id IN (` + ids + `) ORDER BY j.id`
 }
 
-// planRows reads the top row estimate of an EXPLAIN (FORMAT JSON).
-func planRows(row pgx.Row) (int, error) {
+// planJSON scans an EXPLAIN (FORMAT JSON) into its top row estimate.
+type planJSON struct{ rows *int }
+
+// Scan implements sql.Scanner.
+func (p *planJSON) Scan(src any) error {
 	var raw []byte
-	if err := row.Scan(&raw); err != nil {
-		return 0, fmt.Errorf("estimate: %w", err)
+	switch v := src.(type) {
+	case string:
+		raw = []byte(v)
+	case []byte:
+		raw = v
+	default:
+		return fmt.Errorf("plan: unexpected %T", src)
 	}
 	var plan []struct {
 		Plan struct {
@@ -239,9 +210,10 @@ func planRows(row pgx.Row) (int, error) {
 		} `json:"Plan"`
 	}
 	if err := json.Unmarshal(raw, &plan); err != nil || len(plan) == 0 {
-		return 0, fmt.Errorf("estimate: decode plan: %v", err)
+		return fmt.Errorf("plan: decode: %v", err)
 	}
-	return int(plan[0].Plan.Rows), nil
+	*p.rows = int(plan[0].Plan.Rows)
+	return nil
 }
 
 // JobsByIDs returns the open postings with these ids, in the order given; unknown

@@ -1,0 +1,47 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// JobPay is the published USD pay of one open, shown posting, annualised.
+type JobPay struct {
+	MinUSD   *float64
+	MaxUSD   *float64
+	Equity   bool
+	Bonus    bool
+	Industry string
+	PostedAt *time.Time
+}
+
+// JobPayQuery selects postings for salary benchmarks.
+type JobPayQuery struct {
+	// Title is matched against job titles with English stemming, every word required.
+	Title string
+	// State narrows to jobs in that US state (two letters); "" means anywhere.
+	State string
+	// Remote narrows to remote jobs.
+	Remote bool
+	Limit  int
+}
+
+// JobPayRanges returns the newest open postings whose title matches and whose pay
+// is published in USD. It walks the title index, so it stays fast at any size.
+func (s *Store) JobPayRanges(ctx context.Context, q JobPayQuery) ([]JobPay, error) {
+	if q.Limit <= 0 || q.Limit > 500 {
+		q.Limit = 200
+	}
+	rows, _ := s.pool.Query(ctx, `SELECT salary_min_usd::float8, salary_max_usd::float8, equity, bonus, industry, posted_at
+		FROM jobs
+		WHERE is_primary AND salary_max_usd IS NOT NULL
+		  AND title_search @@ plainto_tsquery('english', $1)
+		  AND ($2 = '' OR (country = 'US' AND region = $2))
+		  AND (NOT $3 OR remote)
+		ORDER BY posted_at DESC NULLS LAST, id
+		LIMIT $4`, q.Title, q.State, q.Remote, q.Limit)
+	pays, err := pgx.CollectRows(rows, pgx.RowToStructByPos[JobPay])
+	return pays, wrap(err, "job pay ranges for %q", q.Title)
+}
