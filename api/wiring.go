@@ -10,8 +10,6 @@ import (
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/store"
-	"github.com/careerkit/careerkit/shared/writing"
-	"github.com/careerkit/careerkit/shared/writing/llm"
 )
 
 // NewServices builds the capabilities available in this build. Missing ones answer 501.
@@ -21,7 +19,7 @@ func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), err
 	if err != nil {
 		return Services{}, nil, fmt.Errorf("api: salary dataset: %w", err)
 	}
-	engine, err := NewWritingEngine(env)
+	engine, err := env.WritingEngine()
 	if err != nil {
 		return Services{}, nil, err
 	}
@@ -37,23 +35,4 @@ func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), err
 		deadline: cfg.ApplyDeadline, baseURL: cfg.PublicBaseURL, limits: store.ApplicationLimits{
 			DailyCap: cfg.Apply.DailyCap, CompanyMax: cfg.Apply.CompanyMax, CompanyWindow: cfg.Apply.CompanyWindow}}
 	return svc, func() { _ = applyQueue.Close() }, nil
-}
-
-// NewWritingEngine builds the writing engine, with the OpenAI-compatible rewriter
-// when LLM_BASE_URL is set. The worker builds the same engine for cover letters.
-func NewWritingEngine(env *bootstrap.Env) (*writing.Engine, error) {
-	cfg := env.Config
-	opts := []writing.Option{writing.WithLogger(env.Log)}
-	if cfg.LLMBaseURL != "" {
-		client, err := llm.New(llm.Config{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel, Timeout: cfg.LLMTimeout})
-		if err != nil {
-			return nil, fmt.Errorf("api: LLM client (check LLM_BASE_URL, LLM_MODEL): %w", err)
-		}
-		opts = append(opts, writing.WithRewriter(client), writing.WithRewriteTimeout(cfg.LLMTimeout))
-	}
-	engine, err := writing.New(opts...)
-	if err != nil {
-		return nil, fmt.Errorf("api: writing engine: %w", err)
-	}
-	return engine, nil
 }

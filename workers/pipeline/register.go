@@ -49,7 +49,12 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 	}
 	w.AddServer(srv)
 	w.AddRole("render")
-	applier, err := apply.NewHandler(apply.Options{Store: env.Store, Blobs: env.Blobs, Bus: w.Bus(),
+	writer, err := env.WritingEngine()
+	if err != nil {
+		pool.Close()
+		return nil, err
+	}
+	applier, err := apply.NewHandler(apply.Options{Store: env.Store, Blobs: env.Blobs, Bus: w.Bus(), Writer: writer,
 		ChromePath: ChromePath(cfg.ChromePath), Tabs: cfg.Apply.Tabs, PageTimeout: cfg.Apply.PageTimeout,
 		AllowedHosts: cfg.Apply.AllowedHosts, Logger: env.Log})
 	if err != nil {
