@@ -64,19 +64,3 @@ func HTMLFromText(text string) string {
 	}
 	return b.String()
 }
-
-// looksLikeHTML reports whether s has a tag: '<' followed by a letter, '/' or '!'.
-func looksLikeHTML(s string) bool {
-	for i := strings.IndexByte(s, '<'); i >= 0 && i+1 < len(s); {
-		c := s[i+1]
-		if c == '/' || c == '!' || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') {
-			return true
-		}
-		j := strings.IndexByte(s[i+1:], '<')
-		if j < 0 {
-			return false
-		}
-		i += 1 + j
-	}
-	return false
-}

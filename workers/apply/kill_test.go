@@ -5,9 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -24,14 +22,8 @@ import (
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/workers/apply/applytest"
 	"github.com/careerkit/careerkit/workers/resumes"
+	"github.com/careerkit/careerkit/workers/workertest"
 )
-
-func getenv(name, def string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	return def
-}
 
 // TestWorkerProcessKilledAfterPress runs the real worker binary, SIGKILLs it
 // once the site has received the application but before the worker could
@@ -43,9 +35,6 @@ func TestWorkerProcessKilledAfterPress(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs worker processes with Chromium for about a minute; skipped under -short")
 	}
-	bin := filepath.Join(t.TempDir(), "careerkit-worker")
-	out, err := exec.Command("go", "build", "-o", bin, "github.com/careerkit/careerkit/workers/cmd/careerkit-worker").CombinedOutput()
-	require.NoError(t, err, string(out))
 	site := applytest.New()
 	t.Cleanup(site.Close)
 	site.SetSubmitDelay(2 * time.Minute) // the site takes the POST and never answers in time
@@ -57,23 +46,10 @@ func TestWorkerProcessKilledAfterPress(t *testing.T) {
 	t.Cleanup(pool.Close)
 	st := store.New(pool)
 	ns := fmt.Sprintf("applykill%d", time.Now().UnixNano())
-	redisURL := getenv("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+	redisURL := workertest.RedisURL()
 	start := func() *exec.Cmd {
-		cmd := exec.Command(bin)
-		cmd.Env = append(os.Environ(), "NAMESPACE="+ns, "NATS_URL="+getenv("TEST_NATS_URL", "nats://127.0.0.1:4222"),
-			"DATABASE_URL="+dbURL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "RENDER_TABS=1",
-			"APPLY_ALLOWED_HOSTS="+site.Host(), "APPLY_PAGE_TIMEOUT=90s")
-		var logs strings.Builder
-		cmd.Stdout, cmd.Stderr = &logs, &logs
-		require.NoError(t, cmd.Start())
-		t.Cleanup(func() {
-			_ = cmd.Process.Kill()
-			_ = cmd.Wait()
-			if t.Failed() {
-				t.Logf("worker logs:\n%s", logs.String())
-			}
-		})
-		return cmd
+		return workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbURL,
+			"APPLY_ALLOWED_HOSTS="+site.Host(), "APPLY_PAGE_TIMEOUT=90s").Cmd
 	}
 
 	acct, err := st.AccountCreate(ctx, store.AccountCreateParams{Email: "kill@example.com"})

@@ -4,10 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -18,6 +14,7 @@ import (
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/workers/workertest"
 )
 
 // TestRenderWorkerKilledMidRender kills a worker process while it renders: the
@@ -28,32 +25,20 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs worker processes with Chromium; skipped under -short")
 	}
-	bin := filepath.Join(t.TempDir(), "careerkit-worker")
-	out, err := exec.Command("go", "build", "-o", bin, "github.com/careerkit/careerkit/workers/cmd/careerkit-worker").CombinedOutput()
-	require.NoError(t, err, string(out))
 	ns := fmt.Sprintf("kill%d", time.Now().UnixNano())
-	natsURL := env("TEST_NATS_URL", "nats://127.0.0.1:4222")
+	natsURL := workertest.NATSURL()
 	dbURL := dbtest.NewURL(t)
-	start := func() (*exec.Cmd, *strings.Builder) {
-		cmd := exec.Command(bin)
-		cmd.Env = append(os.Environ(), "NAMESPACE="+ns, "NATS_URL="+natsURL, "DATABASE_URL="+dbURL,
-			"REDIS_URL="+env("TEST_REDIS_URL", "redis://127.0.0.1:6379/0"), "LOG_LEVEL=warn", "RENDER_TABS=1")
-		var logs strings.Builder
-		cmd.Stdout, cmd.Stderr = &logs, &logs
-		require.NoError(t, cmd.Start())
-		t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-		return cmd, &logs
-	}
+	start := func() *workertest.Process { return workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbURL) }
 	bus, err := events.Connect(events.Options{URL: natsURL, Namespace: ns})
 	require.NoError(t, err)
 	t.Cleanup(bus.Close)
-	waitReady := func(logs *strings.Builder) {
+	waitReady := func(w *workertest.Process) {
 		require.Eventually(t, func() bool {
 			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 			defer cancel()
 			reply, err := events.Request(ctx, bus, events.WorkerPing, events.PingRequest{})
 			return err == nil && len(reply.Roles) > 0
-		}, 60*time.Second, 100*time.Millisecond, "worker not ready:\n%s", logs)
+		}, 60*time.Second, 100*time.Millisecond, "worker not ready:\n%s", w.Logs())
 	}
 
 	acct := createAccount(t, dbURL)
@@ -65,8 +50,8 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 		Experience: []model.Experience{{Company: "Engines", Title: "Engineer", StartDate: "2020-01", EndDate: model.Present, Bullets: bullets}}}}
 	req := events.RenderRequest{AccountID: acct, Document: doc, Retention: time.Hour}
 
-	victim, logs := start()
-	waitReady(logs)
+	victim := start()
+	waitReady(victim)
 	deadline := 3 * time.Second
 	ctx, cancel := context.WithTimeout(context.Background(), deadline)
 	defer cancel()
@@ -77,7 +62,7 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 		errc <- err
 	}()
 	time.Sleep(40 * time.Millisecond)
-	require.NoError(t, victim.Process.Signal(syscall.SIGKILL))
+	require.NoError(t, victim.Cmd.Process.Signal(syscall.SIGKILL))
 	select {
 	case err := <-errc:
 		require.Less(t, time.Since(began), deadline+time.Second)
@@ -88,11 +73,11 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 		t.Fatal("request hung after the worker was killed")
 	}
 
-	_, logs = start()
-	waitReady(logs)
+	fresh := start()
+	waitReady(fresh)
 	ctx2, cancel2 := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel2()
 	reply, err := events.Request(ctx2, bus, events.RenderResume, req)
-	require.NoError(t, err, logs.String())
+	require.NoError(t, err, fresh.Logs())
 	require.Len(t, reply.ResumeID, 64)
 }

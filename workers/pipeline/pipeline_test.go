@@ -4,12 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -21,14 +17,8 @@ import (
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/workers/workertest"
 )
-
-func env(name, def string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	return def
-}
 
 // TestWorkerProcessEndToEnd builds bin/careerkit-worker, runs it as a real process
 // against the machine's Postgres, Redis and NATS, and proves both halves of the
@@ -39,24 +29,10 @@ func TestWorkerProcessEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a worker process; skipped under -short")
 	}
-	bin := filepath.Join(t.TempDir(), "careerkit-worker")
-	build := exec.Command("go", "build", "-o", bin, "github.com/careerkit/careerkit/workers/cmd/careerkit-worker")
-	out, err := build.CombinedOutput()
-	require.NoError(t, err, string(out))
-
 	ns := fmt.Sprintf("e2e%d", time.Now().UnixNano())
-	natsURL := env("TEST_NATS_URL", "nats://127.0.0.1:4222")
-	redisURL := env("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
-	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), "NAMESPACE="+ns, "NATS_URL="+natsURL, "REDIS_URL="+redisURL,
-		"DATABASE_URL="+dbtest.NewURL(t), "LOG_LEVEL=warn", "RENDER_TABS=1")
-	var logs strings.Builder
-	cmd.Stdout, cmd.Stderr = &logs, &logs
-	require.NoError(t, cmd.Start())
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		_ = cmd.Wait()
-	})
+	natsURL, redisURL := workertest.NATSURL(), workertest.RedisURL()
+	w := workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbtest.NewURL(t))
+	cmd := w.Cmd
 
 	bus, err := events.Connect(events.Options{URL: natsURL, Namespace: ns})
 	require.NoError(t, err)
@@ -67,7 +43,7 @@ func TestWorkerProcessEndToEnd(t *testing.T) {
 		defer cancel()
 		reply, err = events.Request(ctx, bus, events.WorkerPing, events.PingRequest{From: "test"})
 		return err == nil
-	}, 60*time.Second, 100*time.Millisecond, "worker never answered: %v\n%s", err, &logs)
+	}, 60*time.Second, 100*time.Millisecond, "worker never answered: %v\n%s", err, w.Logs())
 	require.True(t, strings.HasSuffix(reply.Worker, "-"+strconv.Itoa(cmd.Process.Pid)), reply.Worker)
 
 	rdb, err := queue.NewRedis(context.Background(), redisURL)
@@ -87,7 +63,7 @@ func TestWorkerProcessEndToEnd(t *testing.T) {
 			return false
 		}
 		return json.Unmarshal(ti.Result, &result) == nil
-	}, 30*time.Second, 50*time.Millisecond, "echo task never completed\n%s", &logs)
+	}, 30*time.Second, 50*time.Millisecond, "echo task never completed\n%s", w.Logs())
 	require.Equal(t, "hello", result["echo"])
 	require.Equal(t, reply.Worker, result["worker"])
 	_ = insp.DeleteQueue(qs.Default, true)
