@@ -41,7 +41,7 @@ func TestGeneratorIsDeterministicAndValid(t *testing.T) {
 func loadSmall(t testing.TB, n int) *store.Store {
 	t.Helper()
 	st := store.New(dbtest.NewPool(t))
-	res, err := load(context.Background(), st, newGenerator(1, benchNow, n), n, 2500, 2, nil)
+	res, err := load(context.Background(), st, plan(newGenerator(1, benchNow, n), n, 2500, 2), nil)
 	require.NoError(t, err)
 	require.Equal(t, n, res.Jobs)
 	require.Equal(t, n, res.Changes.Added)

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"time"
 
@@ -37,7 +38,19 @@ func run() error {
 	keep := flag.Bool("keep", false, "reuse a loaded bench database and only run the searches")
 	fresh := flag.Bool("fresh", true, "drop the bench database before loading")
 	iters := flag.Int("iterations", 60, "timed runs of each query of the mix")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the bench process (generator and loader) to this file")
 	flag.Parse()
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return fmt.Errorf("bench: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("bench: cpu profile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -50,9 +63,13 @@ func run() error {
 	now := time.Now().UTC().Truncate(24 * time.Hour)
 	if !*keep {
 		g := newGenerator(*seed, now, *jobs)
-		fmt.Printf("loading %d synthetic jobs into %s in batches of %d, %d writers...\n", *jobs, *name, *batch, *writers)
+		genStart := time.Now()
+		p := plan(g, *jobs, *batch, *writers)
+		fmt.Printf("generated %d synthetic jobs in %s (not timed below)\n", *jobs, time.Since(genStart).Round(time.Millisecond))
+		runtime.GC()
+		fmt.Printf("loading them into %s in batches of %d, %d writers...\n", *name, *batch, *writers)
 		before := measureCPU(ctx, pool)
-		res, err := load(ctx, st, g, *jobs, *batch, *writers, func(done int) {
+		res, err := load(ctx, st, p, func(done int) {
 			if done%100_000 < *batch {
 				fmt.Printf("  %d jobs\n", done)
 			}
@@ -61,10 +78,11 @@ func run() error {
 			return err
 		}
 		after := measureCPU(ctx, pool)
+		p.queues = nil // the corpus is in the database now
 		fmt.Printf("bulk load: %d jobs in %s = %.0f jobs/s (added %d, updated %d)\n",
 			res.Jobs, res.Elapsed.Round(time.Millisecond), res.Rate(), res.Changes.Added, res.Changes.Updated)
 		perJob := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(res.Jobs) }
-		fmt.Printf("cpu per job: generator+loader %.0f µs, postgres backend %.0f µs (1-min load average at the end: %s on %d cores)\n",
+		fmt.Printf("cpu per job: loader %.0f µs, postgres backend %.0f µs (1-min load average at the end: %s on %d cores)\n",
 			perJob(after.Self-before.Self), perJob(after.Backends-before.Backends), after.LoadAvg, runtime.NumCPU())
 		if _, err := pool.Exec(ctx, "VACUUM ANALYZE jobs"); err != nil {
 			return fmt.Errorf("bench: vacuum: %w", err)

@@ -16,6 +16,13 @@ func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
 	cfg.HealthCheckPeriod = 30 * time.Second
+	// The job index stages each scrape in a temporary table; with the default 8 MB
+	// of temporary buffers a 10,000-job stage spills to the file system and every
+	// pass over it reads it back. Buffers are allocated only as temp tables use
+	// them, and a DATABASE_URL option still wins.
+	if _, set := cfg.ConnConfig.RuntimeParams["temp_buffers"]; !set {
+		cfg.ConnConfig.RuntimeParams["temp_buffers"] = "48MB"
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("db: connect: %w", err)

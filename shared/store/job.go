@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -58,20 +56,11 @@ func (s *Store) JobSync(ctx context.Context, sourceKey string, jobs []model.Job,
 }
 
 // JobImport adds or updates jobs without closing anything (demo snapshot, bulk
-// loads). Jobs may come from any number of sources.
+// loads). Jobs may come from any number of sources. Importers that run several
+// imports at once should give each one the jobs of its own share of dedupe keys:
+// two transactions that both add the first posting of a key wait on each other at
+// the index of primaries, and the second is redone under the global lock.
 func (s *Store) JobImport(ctx context.Context, jobs []model.Job, at time.Time) (JobChanges, error) {
 	c, err := s.jobWrite(ctx, jobs, at, "")
 	return c, wrap(err, "import %d jobs", len(jobs))
-}
-
-// contentHash fingerprints what the board published, so an unchanged posting only
-// bumps last_seen.
-func contentHash(j model.Job) ([]byte, error) {
-	j.FirstSeen, j.LastSeen = time.Time{}, time.Time{}
-	b, err := json.Marshal(j)
-	if err != nil {
-		return nil, fmt.Errorf("hash job %s: %w", j.ID, err)
-	}
-	h := sha256.Sum256(b)
-	return h[:], nil
 }

@@ -157,7 +157,7 @@ func stageRows(jobs []model.Job) ([][]any, error) {
 	rows := make([][]any, 0, len(jobs))
 	for i := range jobs {
 		j := &jobs[i]
-		hash, err := contentHash(*j)
+		hash, err := contentHash(j)
 		if err != nil {
 			return nil, err
 		}
@@ -218,13 +218,15 @@ const touchUnchanged = `UPDATE jobs j SET last_seen = $1
 // made primary at once (the first of the batch by priority and id, which is what
 // an election would pick: they share first_seen), saving a second write of every
 // new row. A changed row keeps its primary flag only if its key is unchanged.
-// electPrimaries then settles every other touched key.
+// electPrimaries then settles every other touched key. The window runs over the
+// narrow columns alone and is joined back: sorting whole staged rows spilled to
+// disk.
 var upsertStage = `INSERT INTO jobs (id, ` + strings.Join(jobContentColumns, ", ") + `,
 		posted_at, first_seen, last_seen, is_primary)
 	SELECT s.id, ` + prefixed("s.", jobContentColumns) + `, coalesce(s.posted_at, $1), $1, $1,
-		s.op = 'a' AND s.rn = 1 AND NOT s.has_primary
-	FROM (SELECT *, row_number() OVER (PARTITION BY dedupe_key, op ORDER BY priority, id) AS rn
-		FROM job_stage WHERE op <> 'n') s
+		s.op = 'a' AND w.rn = 1 AND NOT s.has_primary
+	FROM job_stage s JOIN (SELECT id, row_number() OVER (PARTITION BY dedupe_key, op ORDER BY priority, id) AS rn
+		FROM job_stage WHERE op <> 'n') w USING (id)
 	ON CONFLICT (id) DO UPDATE SET ` + assignExcluded(jobContentColumns) + `,
 		posted_at = EXCLUDED.posted_at,
 		last_seen = greatest(jobs.last_seen, EXCLUDED.last_seen),
