@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/store"
 )
 
 // TestJobWritesConcurrently runs overlapping syncs of many sources at once (the
@@ -56,4 +57,47 @@ func TestJobWritesConcurrently(t *testing.T) {
 		SELECT count(*) FROM want w FULL JOIN got g USING (dedupe_key)
 		WHERE g.ids IS DISTINCT FROM ARRAY[w.id]`).Scan(&bad))
 	require.Zero(t, bad, "keys whose primaries differ from the election rule")
+}
+
+// TestJobImportsOfTheSameJobsConcurrently imports one batch from several writers
+// at once: each posting is added exactly once (a writer that loses the race on a
+// new id redoes its batch and finds it unchanged), and each key has one primary.
+func TestJobImportsOfTheSameJobsConcurrently(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	var jobs []model.Job
+	for i := range 200 {
+		jobs = append(jobs, newJob("greenhouse:acme", fmt.Sprintf("%d", i), fmt.Sprintf("Role %d", i%50), "Acme", "Remote"))
+	}
+	const writers = 4
+	var wg sync.WaitGroup
+	changes := make(chan store.JobChanges, writers)
+	errs := make(chan error, writers)
+	for range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c, err := b.st.JobImport(b.ctx, jobs, t0)
+			changes <- c
+			errs <- err
+		}()
+	}
+	wg.Wait()
+	close(changes)
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
+	var total store.JobChanges
+	for c := range changes {
+		total.Added += c.Added
+		total.Updated += c.Updated
+		total.Unchanged += c.Unchanged
+	}
+	require.Equal(t, store.JobChanges{Added: 200, Unchanged: 200 * (writers - 1)}, total)
+	var rows, primaries int
+	require.NoError(t, b.st.Pool().QueryRow(b.ctx,
+		"SELECT count(*), count(*) FILTER (WHERE is_primary) FROM jobs").Scan(&rows, &primaries))
+	require.Equal(t, 200, rows)
+	require.Equal(t, 50, primaries, "one primary per title")
 }

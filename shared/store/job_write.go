@@ -14,10 +14,15 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// The write path of the index: COPY a batch into a temporary stage, classify each
-// row against the index (added, updated, unchanged), bump last_seen of the
-// unchanged, upsert the rest, close what vanished, then elect the primary of every
-// dedupe key the batch touched.
+// The write path of the index: COPY the keys of a batch (id, dedupe key,
+// priority, content hash) into a narrow temporary stage, classify each row
+// against the index (added, updated, unchanged), bump last_seen of the
+// unchanged, COPY the added rows straight into jobs, update the changed ones
+// from a second stage, close what vanished, then elect the primary of every
+// dedupe key the batch touched. Only the keys are staged for every row: the
+// content travels once, into the index for new rows (COPY inserts them in
+// batches, far cheaper than INSERT ... SELECT from a wide stage), and into the
+// update stage only for rows that changed.
 //
 // Concurrency. Everything up to the election runs alongside other writers (rows
 // are locked one by one; runs of one source are serialised by a per-source lock).
@@ -25,7 +30,8 @@ import (
 // key. A new posting whose key has no primary is made primary at once, without the
 // lock; if a concurrent writer did the same for the same key, the unique index on
 // primaries (or the deadlock detector) refuses one of them, which is retried with
-// the global lock held from the start.
+// the global lock held from the start. So is a new posting a concurrent writer
+// added first (the primary key refuses the second).
 
 // jobWriteLock is the advisory lock of primary election.
 const jobWriteLock = 0x6a6f6273 // "jobs"
@@ -59,10 +65,10 @@ func writeConflict(err error) bool {
 		return false
 	}
 	return pgErr.Code == "40P01" || pgErr.Code == "40001" ||
-		(pgErr.Code == "23505" && pgErr.ConstraintName == "jobs_primary_key")
+		(pgErr.Code == "23505" && (pgErr.ConstraintName == "jobs_primary_key" || pgErr.ConstraintName == "jobs_pkey"))
 }
 
-func (s *Store) jobWriteOnce(ctx context.Context, rows [][]any, at time.Time, closeSource string, locked bool) (JobChanges, error) {
+func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time, closeSource string, locked bool) (JobChanges, error) {
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return JobChanges{}, fmt.Errorf("begin: %w", err)
@@ -86,7 +92,7 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows [][]any, at time.Time, cl
 	if _, err := tx.Exec(ctx, createJobStage); err != nil {
 		return JobChanges{}, fmt.Errorf("create stage: %w", err)
 	}
-	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"job_stage"}, stageColumns, pgx.CopyFromRows(rows)); err != nil {
+	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"job_stage"}, stageColumns, stageKeys(rows)); err != nil {
 		return JobChanges{}, fmt.Errorf("copy stage: %w", err)
 	}
 	// Fresh statistics let the planner join a large stage to the index by hash
@@ -104,8 +110,8 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows [][]any, at time.Time, cl
 	if _, err := tx.Exec(ctx, touchUnchanged, at); err != nil {
 		return JobChanges{}, fmt.Errorf("touch unchanged: %w", err)
 	}
-	if _, err := tx.Exec(ctx, upsertStage, at); err != nil {
-		return JobChanges{}, fmt.Errorf("upsert: %w", err)
+	if err := writeContent(ctx, tx, rows, at); err != nil {
+		return JobChanges{}, err
 	}
 	var closedKeys []string
 	if closeSource != "" {
@@ -129,16 +135,14 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows [][]any, at time.Time, cl
 	return c, nil
 }
 
+// createJobStage holds the keys of a batch; ord is the row's index in the batch.
 const createJobStage = `CREATE TEMP TABLE job_stage (
-	id text PRIMARY KEY, board text, board_job_id text, source_key text, priority smallint,
-	title text, company text, location text, locations text[], city text, region text,
-	country text, remote boolean, workplace text, facets text[], salary text,
-	salary_min numeric, salary_max numeric, salary_currency text, salary_period text,
-	equity boolean, bonus boolean, job_type text, description_html text,
-	description_text text, snippet text, apply_url text, posted_at timestamptz, tags text[],
-	department text, industry text, dedupe_key text, content_hash bytea,
+	id text PRIMARY KEY, ord integer NOT NULL, dedupe_key text NOT NULL, priority smallint NOT NULL,
+	content_hash bytea NOT NULL, posted_at timestamptz,
 	op "char" NOT NULL DEFAULT 'a', old_key text, has_primary boolean NOT NULL DEFAULT false
-) WITH (toast_tuple_target = 8160) ON COMMIT DROP`
+) ON COMMIT DROP`
+
+var stageColumns = []string{"id", "ord", "dedupe_key", "priority", "content_hash", "posted_at"}
 
 // jobContentColumns are written by scrapers; the store owns the others.
 var jobContentColumns = []string{
@@ -149,39 +153,60 @@ var jobContentColumns = []string{
 	"department", "industry", "dedupe_key", "content_hash",
 }
 
-var stageColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at")
+// insertColumns are what COPY writes for a new posting.
+var insertColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "first_seen", "last_seen", "is_primary")
 
-// stageRows turns jobs into COPY rows, last one winning when an id repeats.
-func stageRows(jobs []model.Job) ([][]any, error) {
+// updateColumns are what the update stage holds for a changed posting.
+var updateColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at")
+
+// stagedJob is one posting of a batch, ready for COPY.
+type stagedJob struct {
+	id, dedupeKey string
+	priority      int16
+	hash          []byte
+	posted        any // time.Time, or nil when the board gave no date
+	content       []any
+}
+
+// stageRows prepares jobs for COPY, last one winning when an id repeats.
+func stageRows(jobs []model.Job) ([]stagedJob, error) {
 	index := make(map[string]int, len(jobs))
-	rows := make([][]any, 0, len(jobs))
+	rows := make([]stagedJob, 0, len(jobs))
 	for i := range jobs {
 		j := &jobs[i]
 		hash, err := contentHash(j)
 		if err != nil {
 			return nil, err
 		}
-		var posted any
+		r := stagedJob{id: clean(j.ID), dedupeKey: clean(j.DedupeKey), priority: jobPriority(j), hash: hash}
 		if !j.PostedAt.IsZero() {
-			posted = j.PostedAt.UTC()
+			r.posted = j.PostedAt.UTC()
 		}
-		row := []any{
-			clean(j.ID), clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), jobPriority(j),
+		r.content = []any{
+			clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), r.priority,
 			clean(j.Title), clean(j.Company), clean(j.Location), cleanAll(j.Locations),
 			clean(j.City), clean(j.Region), clean(j.Country), j.Remote, clean(j.Workplace),
 			jobFacets(j), clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
 			clean(j.SalaryPeriod), j.Equity, j.Bonus, clean(j.JobType), clean(j.DescriptionHTML),
 			clean(j.DescriptionText), clean(j.Snippet), clean(j.ApplyURL), cleanAll(j.Tags),
-			clean(j.Department), clean(j.Industry), clean(j.DedupeKey), hash, posted,
+			clean(j.Department), clean(j.Industry), r.dedupeKey, hash,
 		}
-		if k, dup := index[j.ID]; dup {
-			rows[k] = row
+		if k, dup := index[r.id]; dup {
+			rows[k] = r
 			continue
 		}
-		index[j.ID] = len(rows)
-		rows = append(rows, row)
+		index[r.id] = len(rows)
+		rows = append(rows, r)
 	}
 	return rows, nil
+}
+
+// stageKeys is the COPY source of the stage.
+func stageKeys(rows []stagedJob) pgx.CopyFromSource {
+	return pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
+		r := &rows[i]
+		return []any{r.id, i, r.dedupeKey, r.priority, r.hash, r.posted}, nil
+	})
 }
 
 // clean drops NUL bytes, which Postgres text cannot hold.
@@ -213,25 +238,6 @@ const markKeyed = `UPDATE job_stage s SET has_primary = true
 
 const touchUnchanged = `UPDATE jobs j SET last_seen = $1
 	FROM job_stage s WHERE s.op = 'n' AND j.id = s.id AND j.last_seen < $1`
-
-// upsertStage writes added and changed rows. A new row whose key has no primary is
-// made primary at once (the first of the batch by priority and id, which is what
-// an election would pick: they share first_seen), saving a second write of every
-// new row. A changed row keeps its primary flag only if its key is unchanged.
-// electPrimaries then settles every other touched key. The window runs over the
-// narrow columns alone and is joined back: sorting whole staged rows spilled to
-// disk.
-var upsertStage = `INSERT INTO jobs (id, ` + strings.Join(jobContentColumns, ", ") + `,
-		posted_at, first_seen, last_seen, is_primary)
-	SELECT s.id, ` + prefixed("s.", jobContentColumns) + `, coalesce(s.posted_at, $1), $1, $1,
-		s.op = 'a' AND w.rn = 1 AND NOT s.has_primary
-	FROM job_stage s JOIN (SELECT id, row_number() OVER (PARTITION BY dedupe_key, op ORDER BY priority, id) AS rn
-		FROM job_stage WHERE op <> 'n') w USING (id)
-	ON CONFLICT (id) DO UPDATE SET ` + assignExcluded(jobContentColumns) + `,
-		posted_at = EXCLUDED.posted_at,
-		last_seen = greatest(jobs.last_seen, EXCLUDED.last_seen),
-		closed_at = NULL,
-		is_primary = jobs.is_primary AND jobs.dedupe_key = EXCLUDED.dedupe_key`
 
 // closeVanished closes the open postings of a source missing from the stage.
 const closeVanished = `UPDATE jobs j SET closed_at = $2, is_primary = false
