@@ -17,7 +17,7 @@ build: ## build bin/careerkit-api, bin/careerkit-worker, bin/careerkit-scraper
 	$(GO) build -o bin/careerkit-worker ./workers/cmd/careerkit-worker
 	$(GO) build -o bin/careerkit-scraper ./scrapers/cmd/careerkit-scraper
 
-services: ## install/start Postgres, Redis, NATS and Chromium if missing
+services: ## install/start Postgres, Redis, NATS, Chromium and versitygw if missing
 	bash deploy/local/services.sh test
 
 run: ## run the whole stack on this machine (API on http://127.0.0.1:8080)

@@ -14,13 +14,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/require"
 
-	"github.com/careerkit/careerkit/shared/blob"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
@@ -48,6 +49,12 @@ type setupOpts struct {
 	// API's real services, as production does.
 	render   bool
 	services Services
+	// dbURL is the database to use instead of a fresh one, so that a worker
+	// process started by the test can share it.
+	dbURL string
+	// configure edits the loaded Config before anything is opened; the blob
+	// store is then opened from it as main opens it (bootstrap.OpenBlobs).
+	configure func(*config.Config)
 }
 
 func testNATSURL() string {
@@ -71,7 +78,15 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 		o = opts[0]
 	}
 	ctx := context.Background()
-	pool := dbtest.NewPool(t)
+	var pool *pgxpool.Pool
+	if o.dbURL != "" {
+		var err error
+		pool, err = db.Open(ctx, o.dbURL)
+		require.NoError(t, err)
+		t.Cleanup(pool.Close)
+	} else {
+		pool = dbtest.NewPool(t)
+	}
 	st := store.New(pool)
 	cfg, err := config.Load()
 	require.NoError(t, err)
@@ -79,6 +94,15 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	// Tests of other capabilities must not trip the commercial limits; the limit
 	// tests configure their own.
 	cfg.RateLimitsPaid = "1000000/1m,1000000/15m,10000000/24h"
+	// The blob store is Postgres unless a test configures another: a BLOB_* set
+	// in a developer's shell must not change what the tests exercise.
+	cfg.BlobDir, cfg.BlobS3Endpoint, cfg.BlobS3Bucket, cfg.BlobS3AccessKey, cfg.BlobS3SecretKey, cfg.BlobS3Prefix = "", "", "", "", "", ""
+	if o.configure != nil {
+		o.configure(cfg)
+		require.NoError(t, cfg.Validate())
+	}
+	blobs, err := bootstrap.OpenBlobs(ctx, cfg, pool)
+	require.NoError(t, err)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 
 	rdb, err := queue.NewRedis(ctx, testRedisURL())
@@ -90,7 +114,7 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 
 	cfg.RenderTabs = 2
 	env := &bootstrap.Env{Config: cfg, Log: log, Pool: pool, Store: st, Redis: rdb, Bus: bus,
-		Queues: queue.NamesFor(cfg.Namespace), Blobs: blob.NewPostgres(pool)}
+		Queues: queue.NamesFor(cfg.Namespace), Blobs: blobs}
 	if !o.noWorker {
 		startWorker(t, env, o.render)
 	}

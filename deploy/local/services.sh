@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure everything Careerkit needs on one machine is installed and answering:
 # Go, Postgres, Redis, NATS (for tests; the processes can embed their own),
-# Chromium with fonts, and poppler-utils (an independent PDF text check in tests).
+# Chromium with fonts, poppler-utils (an independent PDF text check in tests) and,
+# for tests, versitygw (an S3-compatible server for the S3 blob store).
 # As root on Debian/Ubuntu it installs Debian packages; otherwise, when a Docker
 # engine answers, it starts the services from docker-compose.yml.
 set -euo pipefail
@@ -100,6 +101,19 @@ ensure_chromium() {
   [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
 }
 
+# versitygw is the S3-compatible server the S3 blob store tests run (shared/blob/s3test),
+# one process per test over a temporary directory; nothing keeps it running.
+VERSITYGW_VERSION=v1.8.0
+ensure_versitygw() {
+  have versitygw && return 0
+  local bin
+  bin=$(go env GOBIN)
+  [ -n "$bin" ] || bin="$(go env GOPATH | cut -d: -f1)/bin"
+  [ -x "$bin/versitygw" ] && return 0
+  log "installing versitygw $VERSITYGW_VERSION into $bin (takes a few minutes)"
+  go install "github.com/versity/versitygw/cmd/versitygw@$VERSITYGW_VERSION"
+}
+
 ensure_database() {
   local name=$1
   psql -h 127.0.0.1 -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$name'" | grep -q 1 ||
@@ -111,8 +125,8 @@ ensure_go
 ensure_postgres
 ensure_redis
 case "$what" in
-  test) ensure_nats ;;
+  test) ensure_nats; ensure_versitygw ;;
 esac
 ensure_chromium
 ensure_database careerkit
-log "ready: Postgres, Redis$([ "$what" = test ] && echo ', NATS'), Chromium"
+log "ready: Postgres, Redis$([ "$what" = test ] && echo ', NATS, versitygw'), Chromium"

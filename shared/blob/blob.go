@@ -1,6 +1,7 @@
 // Package blob stores opaque byte objects (rendered PDFs) behind one small
-// interface: Postgres by default, so a deployment needs nothing extra, or a
-// directory when BLOB_DIR is set.
+// interface: Postgres by default, so a deployment needs nothing extra, a
+// directory when BLOB_DIR is set, or an S3-compatible bucket when
+// BLOB_S3_ENDPOINT is set.
 package blob
 
 import (

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/blob"
+	"github.com/careerkit/careerkit/shared/blob/s3test"
 	"github.com/careerkit/careerkit/shared/dbtest"
 )
 
@@ -14,7 +15,9 @@ func TestStores(t *testing.T) {
 	t.Parallel()
 	dir, err := blob.NewDir(t.TempDir())
 	require.NoError(t, err)
-	stores := map[string]blob.Store{"postgres": blob.NewPostgres(dbtest.NewPool(t)), "dir": dir}
+	s3, err := blob.NewS3(context.Background(), s3test.Start(t).Options(""))
+	require.NoError(t, err)
+	stores := map[string]blob.Store{"postgres": blob.NewPostgres(dbtest.NewPool(t)), "dir": dir, "s3": s3}
 	for name, st := range stores {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()

@@ -1,6 +1,6 @@
 // Package bootstrap opens what every Careerkit process needs, in one order, from
-// one Config: logger, Postgres (with migrations), Redis and the NATS bus. It keeps
-// the three mains down to wiring.
+// one Config: logger, Postgres (with migrations), the blob store, Redis and the
+// NATS bus. It keeps the three mains down to wiring.
 package bootstrap
 
 import (
@@ -62,13 +62,9 @@ func Open(ctx context.Context, cfg *config.Config, role string) (*Env, error) {
 		}
 	}
 	e.Store = store.New(e.Pool)
-	if cfg.BlobDir != "" {
-		if e.Blobs, err = blob.NewDir(cfg.BlobDir); err != nil {
-			e.Close()
-			return nil, fmt.Errorf("%w (check BLOB_DIR)", err)
-		}
-	} else {
-		e.Blobs = blob.NewPostgres(e.Pool)
+	if e.Blobs, err = OpenBlobs(ctx, cfg, e.Pool); err != nil {
+		e.Close()
+		return nil, err
 	}
 	if e.Redis, err = queue.NewRedis(ctx, cfg.RedisURL); err != nil {
 		e.Close()

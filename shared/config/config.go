@@ -42,8 +42,19 @@ type Config struct {
 	// ResumeRetention is how long a rendered resume stays downloadable at its
 	// capability URL before the worker deletes it.
 	ResumeRetention time.Duration `env:"RESUME_RETENTION" envDefault:"2160h"`
-	// BlobDir stores PDFs as files under this directory; empty stores them in Postgres.
+	// BlobDir stores PDFs as files under this directory; empty stores them in Postgres
+	// unless BlobS3Endpoint is set.
 	BlobDir string `env:"BLOB_DIR"`
+	// BlobS3* store PDFs in a bucket of S3-compatible object storage. Path-style
+	// addressing is the default because every S3-compatible server accepts it; AWS
+	// prefers virtual-host style (BLOB_S3_PATH_STYLE=false).
+	BlobS3Endpoint  string `env:"BLOB_S3_ENDPOINT"`
+	BlobS3Bucket    string `env:"BLOB_S3_BUCKET"`
+	BlobS3Region    string `env:"BLOB_S3_REGION" envDefault:"us-east-1"`
+	BlobS3AccessKey string `env:"BLOB_S3_ACCESS_KEY"`
+	BlobS3SecretKey string `env:"BLOB_S3_SECRET_KEY"`
+	BlobS3Prefix    string `env:"BLOB_S3_PREFIX"`
+	BlobS3PathStyle bool   `env:"BLOB_S3_PATH_STYLE" envDefault:"true"`
 
 	LogLevel  string `env:"LOG_LEVEL" envDefault:"info"`
 	LogFormat string `env:"LOG_FORMAT" envDefault:"text"`
@@ -132,6 +143,9 @@ func (c *Config) Validate() error {
 			return errors.New("config: LLM_MODEL is required when LLM_BASE_URL is set (example: gpt-4o-mini)")
 		}
 	}
+	if err := c.validateBlob(); err != nil {
+		return err
+	}
 	if err := c.validateBilling(); err != nil {
 		return err
 	}
@@ -145,6 +159,40 @@ func (c *Config) Validate() error {
 	} {
 		if d <= 0 {
 			return fmt.Errorf("config: %s=%s must be a positive duration (example: 20s)", name, d)
+		}
+	}
+	return nil
+}
+
+// validateBlob checks the choice of blob store: Postgres, BLOB_DIR or BLOB_S3_*.
+func (c *Config) validateBlob() error {
+	if c.BlobS3Endpoint == "" {
+		// A bucket or keys without an endpoint would silently fall back to Postgres.
+		for _, v := range []struct{ name, value string }{{"BLOB_S3_BUCKET", c.BlobS3Bucket},
+			{"BLOB_S3_ACCESS_KEY", c.BlobS3AccessKey}, {"BLOB_S3_SECRET_KEY", c.BlobS3SecretKey}, {"BLOB_S3_PREFIX", c.BlobS3Prefix}} {
+			if v.value != "" {
+				return fmt.Errorf("config: %s is set but BLOB_S3_ENDPOINT is empty; set BLOB_S3_ENDPOINT (example: https://s3.eu-west-1.amazonaws.com) or unset %s", v.name, v.name)
+			}
+		}
+		return nil
+	}
+	if c.BlobDir != "" {
+		return errors.New("config: BLOB_DIR and BLOB_S3_ENDPOINT are both set; set one of them (or neither, to store PDFs in Postgres)")
+	}
+	if err := checkURL("BLOB_S3_ENDPOINT", c.BlobS3Endpoint, "http", "https"); err != nil {
+		return err
+	}
+	if u, _ := url.Parse(c.BlobS3Endpoint); strings.Trim(u.Path, "/") != "" || u.User != nil || u.RawQuery != "" {
+		return fmt.Errorf("config: BLOB_S3_ENDPOINT=%q must be scheme://host[:port] only (example: http://127.0.0.1:7070); put the bucket in BLOB_S3_BUCKET and the keys in BLOB_S3_ACCESS_KEY and BLOB_S3_SECRET_KEY", redact(c.BlobS3Endpoint))
+	}
+	for _, v := range []struct{ name, value, example string }{
+		{"BLOB_S3_BUCKET", c.BlobS3Bucket, "example: careerkit-resumes"},
+		{"BLOB_S3_REGION", c.BlobS3Region, "example: us-east-1"},
+		{"BLOB_S3_ACCESS_KEY", c.BlobS3AccessKey, "the access key id of a key that may read and write the bucket"},
+		{"BLOB_S3_SECRET_KEY", c.BlobS3SecretKey, "the secret of that key"},
+	} {
+		if v.value == "" {
+			return fmt.Errorf("config: %s is required when BLOB_S3_ENDPOINT is set (%s)", v.name, v.example)
 		}
 	}
 	return nil

@@ -152,6 +152,14 @@ func handle[Req, Resp any](b *Bus, m *nats.Msg, fn HandlerFunc[Req, Resp]) {
 	if err := json.Unmarshal(m.Data, &req); err != nil {
 		env.Error = &wireError{Kind: apperr.KindMalformed, Code: "malformed_message", Message: err.Error()}
 	} else if resp, err := safeCall(ctx, fn, req); err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			// The handler gave up at the caller's deadline. The caller is timing out
+			// too and reports ErrTimeout; a reply now could beat its own timer (the
+			// header carries the deadline to the millisecond, rounded down) and turn
+			// a timeout into an internal error.
+			log.WarnContext(ctx, "worker request outlived its deadline", slog.Any("error", err))
+			return
+		}
 		if ae, ok := apperr.As(err); ok {
 			env.Error = &wireError{Kind: ae.Kind, Code: ae.Code, Message: ae.Message, Field: ae.Field, Details: ae.Details}
 		} else {

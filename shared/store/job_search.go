@@ -163,6 +163,15 @@ func (r *jobSearchRun) titles(ctx context.Context) error {
 	return nil
 }
 
+// walkAny reports whether the n most recent matches anywhere are looked for among
+// the newest postings first: when the planner puts at least half of them among
+// the anyWalkRows newest even if matches were spread evenly over time. Postings
+// skew recent and the planner underestimates words that go together, so the walk
+// usually ends well before its budget.
+func (r *jobSearchRun) walkAny(n int) bool {
+	return r.primaries > 0 && r.estimate*anyWalkRows >= n*r.primaries/2
+}
+
 // features computes the ranking features of the candidates, adding the most
 // recent matches anywhere (half as many as title candidates: they rank below
 // title matches) when titles were few and the count did not find them.
@@ -176,7 +185,8 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 		args = append([]any{}, r.f.args...)
 	}
 	args = append(args, ids, r.f.places)
-	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, max(r.q.Candidates/2, 1)), args...)
+	n := max(r.q.Candidates/2, 1)
+	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, r.walkAny(n), n), args...)
 	var err error
 	if r.m.Candidates, err = pgx.CollectRows(rows, pgx.RowToStructByPos[JobCandidate]); err != nil {
 		return fmt.Errorf("features: %w", err)
