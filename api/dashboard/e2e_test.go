@@ -2,7 +2,6 @@ package dashboard_test
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -13,12 +12,11 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/api"
-	"github.com/careerkit/careerkit/shared/config"
-	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/api/dashboard"
+	"github.com/careerkit/careerkit/shared/chrome"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -127,18 +125,7 @@ type e2eBundle struct {
 
 func newE2E(t *testing.T) *e2eBundle {
 	t.Helper()
-	st := store.New(dbtest.NewPool(t))
-	cfg, err := config.Load()
-	require.NoError(t, err)
-	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
-	redisURL := os.Getenv("TEST_REDIS_URL")
-	if redisURL == "" {
-		redisURL = "redis://127.0.0.1:6379/0"
-	}
-	opt, err := redis.ParseURL(redisURL)
-	require.NoError(t, err)
-	rdb := redis.NewClient(opt)
-	t.Cleanup(func() { _ = rdb.Close() })
+	st, cfg, rdb := dashboard.NewTestDeps(t)
 
 	var handler http.Handler
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
@@ -166,10 +153,7 @@ func newE2E(t *testing.T) *e2eBundle {
 		}
 	})
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromePath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(profile),
-		chromedp.Flag("disable-dev-shm-usage", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-extensions", true))
+		append(chrome.BaseOptions(chromePath, 30*time.Second), chromedp.UserDataDir(profile))...)
 	t.Cleanup(cancelAlloc)
 	chrome, cancelChrome := chromedp.NewContext(alloc)
 	t.Cleanup(cancelChrome)

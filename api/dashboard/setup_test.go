@@ -34,9 +34,11 @@ type testBundle struct {
 	ctx    context.Context
 }
 
-func setup(t *testing.T) *testBundle {
+// NewTestDeps returns a store on a fresh database, the configuration with a
+// namespace of its own, and a Redis client of the machine's Redis (TEST_REDIS_URL),
+// for this package's tests and its end-to-end tests (package dashboard_test).
+func NewTestDeps(t testing.TB) (*store.Store, *config.Config, *redis.Client) {
 	t.Helper()
-	gin.SetMode(gin.ReleaseMode)
 	st := store.New(dbtest.NewPool(t))
 	cfg, err := config.Load()
 	require.NoError(t, err)
@@ -49,6 +51,13 @@ func setup(t *testing.T) *testBundle {
 	require.NoError(t, err)
 	rdb := redis.NewClient(opt)
 	t.Cleanup(func() { _ = rdb.Close() })
+	return st, cfg, rdb
+}
+
+func setup(t *testing.T) *testBundle {
+	t.Helper()
+	gin.SetMode(gin.ReleaseMode)
+	st, cfg, rdb := NewTestDeps(t)
 	h := New(Deps{Config: cfg, Store: st, Quota: ratelimit.NewQuota(rdb, cfg.Namespace, 100, st.UsageFreeRequestIDs),
 		Limiter: ratelimit.New(rdb, cfg.Namespace), Prices: cfg.Prices(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	require.NoError(t, h.pageErr)

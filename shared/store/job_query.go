@@ -129,10 +129,15 @@ func (f *jobFilter) whereAnyWord(column string) string {
 	return " WHERE " + strings.Join(conds, " AND ")
 }
 
-// where returns the clause matching the query text against column.
+// matches is the condition of the query text against column and the filters.
+func (f *jobFilter) matches(column string) string {
+	return strings.Join(append([]string{column + " @@ websearch_to_tsquery('english', $1)"}, f.conds...), " AND ")
+}
+
+// where returns the clause matching the query text against column among the
+// postings shown.
 func (f *jobFilter) where(column string) string {
-	conds := append([]string{"is_primary", column + " @@ websearch_to_tsquery('english', $1)"}, f.conds...)
-	return " WHERE " + strings.Join(conds, " AND ")
+	return " WHERE is_primary AND " + f.matches(column)
 }
 
 // titleWindow is how many of the newest postings the first probe of a search
@@ -185,7 +190,7 @@ func (f *jobFilter) walkPool(n, walkRows int) string {
 	return `WITH walk AS MATERIALIZED (
 			SELECT id FROM (SELECT id, posted_at, search, facets, salary_max_usd FROM jobs WHERE is_primary
 				ORDER BY posted_at DESC, id LIMIT ` + strconv.Itoa(walkRows) + `) newest
-			` + strings.Replace(f.where("search"), " WHERE is_primary AND ", " WHERE ", 1) + ` LIMIT ` + limit + `)
+			WHERE ` + f.matches("search") + ` LIMIT ` + limit + `)
 		SELECT id FROM walk
 		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND (SELECT count(*) FROM walk) < ` + limit + `
 			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`

@@ -284,19 +284,3 @@ func electPrimaries(ctx context.Context, tx pgx.Tx, closedKeys []string) error {
 	}
 	return nil
 }
-
-func prefixed(prefix string, cols []string) string {
-	out := make([]string, len(cols))
-	for i, c := range cols {
-		out[i] = prefix + c
-	}
-	return strings.Join(out, ", ")
-}
-
-func assignExcluded(cols []string) string {
-	out := make([]string, len(cols))
-	for i, c := range cols {
-		out[i] = c + " = EXCLUDED." + c
-	}
-	return strings.Join(out, ", ")
-}

@@ -22,45 +22,34 @@ var (
 	ErrClosed = errors.New("render pool closed")
 )
 
+// unavailable is the *apperr.Error a render failure reaches the caller as, with
+// the sentinel (and the cause, when there is one) in its chain.
+func unavailable(code, message string, retryAfter int, sentinel, cause error) error {
+	chain := fmt.Errorf("render: %w", sentinel)
+	if cause != nil {
+		chain = fmt.Errorf("render: %w: %w", sentinel, cause)
+	}
+	return &apperr.Error{Kind: apperr.KindUnavailable, Code: code, Message: message,
+		RetryAfterSeconds: retryAfter, Cause: chain}
+}
+
 // busyError is returned when the queue wait ends.
 func busyError(cause error) error {
-	return &apperr.Error{
-		Kind:              apperr.KindUnavailable,
-		Code:              "render_busy",
-		Message:           "every PDF renderer is busy; retry in a few seconds",
-		RetryAfterSeconds: 2,
-		Cause:             fmt.Errorf("render: %w: %w", ErrBusy, cause),
-	}
+	return unavailable("render_busy", "every PDF renderer is busy; retry in a few seconds", 2, ErrBusy, cause)
 }
 
 // timeoutError is returned when a render overruns.
 func timeoutError(cause error) error {
-	return &apperr.Error{
-		Kind:              apperr.KindUnavailable,
-		Code:              "render_timeout",
-		Message:           "rendering the PDF took too long; retry, and if it keeps failing shorten the resume",
-		RetryAfterSeconds: 2,
-		Cause:             fmt.Errorf("render: %w: %w", ErrTimeout, cause),
-	}
+	return unavailable("render_timeout",
+		"rendering the PDF took too long; retry, and if it keeps failing shorten the resume", 2, ErrTimeout, cause)
 }
 
 // crashedError is returned for renders in flight when the browser or tab died.
 func crashedError(cause error) error {
-	return &apperr.Error{
-		Kind:              apperr.KindUnavailable,
-		Code:              "render_crashed",
-		Message:           "the PDF renderer restarted while rendering; retry now",
-		RetryAfterSeconds: 1,
-		Cause:             fmt.Errorf("render: %w: %w", ErrCrashed, cause),
-	}
+	return unavailable("render_crashed", "the PDF renderer restarted while rendering; retry now", 1, ErrCrashed, cause)
 }
 
 // closedError is returned after Close.
 func closedError() error {
-	return &apperr.Error{
-		Kind:    apperr.KindUnavailable,
-		Code:    "render_closed",
-		Message: "the PDF renderer is shutting down; retry on another worker",
-		Cause:   fmt.Errorf("render: %w", ErrClosed),
-	}
+	return unavailable("render_closed", "the PDF renderer is shutting down; retry on another worker", 0, ErrClosed, nil)
 }

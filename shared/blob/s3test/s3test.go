@@ -82,8 +82,9 @@ func (s *Server) start(t testing.TB, bin, root string) error {
 	}
 	cmd := exec.Command(bin, "--access", s.AccessKey, "--secret", s.SecretKey, "--region", s.Region,
 		"--port", addr, "--quiet", "posix", root)
-	logs := &lockedBuffer{}
-	cmd.Stdout, cmd.Stderr = logs, logs
+	// Read only after the process has exited and Wait has copied its output.
+	var logs strings.Builder
+	cmd.Stdout, cmd.Stderr = &logs, &logs
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("start %s: %w", bin, err)
 	}
@@ -158,8 +159,8 @@ func (s *Server) Client(t testing.TB) *minio.Client {
 }
 
 // findBinary looks for versitygw where services.sh may have put it (go install
-// writes to GOBIN, else the first GOPATH entry's bin).
-func findBinary() (string, error) {
+// writes to GOBIN, else the first GOPATH entry's bin), once per test binary.
+var findBinary = sync.OnceValues(func() (string, error) {
 	if p := os.Getenv("VERSITYGW_BIN"); p != "" {
 		if isExecutable(p) {
 			return p, nil
@@ -191,7 +192,7 @@ func findBinary() (string, error) {
 		tried = append(tried, p)
 	}
 	return "", fmt.Errorf("versitygw not found (looked in VERSITYGW_BIN, %s)", strings.Join(tried, ", "))
-}
+})
 
 func isExecutable(p string) bool {
 	fi, err := os.Stat(p)
@@ -211,22 +212,4 @@ func randomHex(n int) string {
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
-}
-
-// lockedBuffer collects the server's output while it writes it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
