@@ -2,6 +2,7 @@ package api
 
 import (
 	"encoding/json"
+	"net/http"
 	"regexp"
 
 	"github.com/gin-gonic/gin"
@@ -35,19 +36,24 @@ func (s *Server) autoApply(c *gin.Context) {
 		raw, _ := json.Marshal(req.Answers)
 		_ = json.Unmarshal(raw, &answers)
 	}
-	status, body, err := s.svc.Applies.Apply(c.Request.Context(), callerOf(c).AccountID, ApplyRequest{
+	caller := callerOf(c)
+	res, err := s.svc.Applies.Apply(c.Request.Context(), caller.AccountID, ApplyRequest{
 		JobID: req.JobID, ResumeURL: req.ResumeURL, UserEmail: req.UserEmail,
 		AutoGenerateCoverLetter: *req.AutoGenerateCoverLetter, Answers: answers,
-		DryRun: req.DryRun, IdempotencyKey: idem,
+		DryRun: req.DryRun, IdempotencyKey: idem, Billing: s.applicationBilling(c),
 	})
+	if res != nil && res.ClaimHeld {
+		c.Set(ctxClaimHeld, true) // even with an error: the queued round may still be submitted
+	}
 	if err != nil {
 		writeError(c, err)
 		return
 	}
-	if h, ok := body.(interface{ Billable() bool }); ok && !h.Billable() {
-		c.Set(ctxNotBillable, true)
+	status := http.StatusOK
+	if res.InFlight {
+		status = http.StatusAccepted
 	}
-	c.JSON(status, body)
+	c.JSON(status, res.Confirmation)
 }
 
 func (s *Server) getApplication(c *gin.Context) {

@@ -190,10 +190,3 @@ func hostOf(raw string) string {
 	}
 	return raw
 }
-
-// Billable reports whether this answer is charged: an application that stopped
-// for missing answers or failed is not, so the agent pays once, for the call that
-// submits (or is queued to submit).
-func (c *applicationConfirmation) Billable() bool {
-	return c.Status != store.ApplicationNeedsInput && c.Status != store.ApplicationFailed
-}

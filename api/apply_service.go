@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/http"
 	"regexp"
 	"strings"
 	"time"
@@ -45,93 +44,93 @@ type applyService struct {
 // pressed and the cause may have passed.
 var retryableFailures = map[string]bool{"site_unavailable": true, "resume_unavailable": true}
 
-func (s *applyService) Apply(ctx context.Context, accountID string, req ApplyRequest) (int, any, error) {
+func (s *applyService) Apply(ctx context.Context, accountID string, req ApplyRequest) (*ApplyResult, error) {
 	resumeID, err := s.resumeID(req.ResumeURL)
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	job, err := s.store.ApplicationJobGet(ctx, req.JobID)
 	if errors.Is(err, store.ErrNotFound) {
-		return 0, nil, apperr.NotFound("job_not_found", "no job has job_id %q; pass a job_id from GET /v1/search-jobs", req.JobID)
+		return nil, apperr.NotFound("job_not_found", "no job has job_id %q; pass a job_id from GET /v1/search-jobs", req.JobID)
 	}
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	if job.ClosedAt != nil {
-		return 0, nil, apperr.Conflict("job_closed", "the posting %s (%s at %s) closed on %s and takes no more applications; search again for open jobs",
+		return nil, apperr.Conflict("job_closed", "the posting %s (%s at %s) closed on %s and takes no more applications; search again for open jobs",
 			job.ID, job.Title, job.Company, job.ClosedAt.UTC().Format(time.DateOnly))
 	}
 	res, err := s.store.ResumeGetByID(ctx, resumeID)
 	if errors.Is(err, store.ErrNotFound) || err == nil && res.AccountID != accountID {
-		return 0, nil, apperr.Invalid("resume_url", "resume_url is not a resume this service built for this account, or it expired; build one with POST /v1/build-resume and pass the resume_url it returns")
+		return nil, apperr.Invalid("resume_url", "resume_url is not a resume this service built for this account, or it expired; build one with POST /v1/build-resume and pass the resume_url it returns")
 	}
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	answers := cleanAnswers(req.Answers)
 	hash := requestHash(req, resumeID, answers)
-	app, err := s.record(ctx, accountID, job, req, resumeID, answers, hash)
+	app, queued, err := s.record(ctx, accountID, job, req, resumeID, answers, hash)
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
-	app, err = s.await(ctx, app)
+	// From here the round holds the call's claim: a failure to wait must not
+	// hand it back while the round may still be submitted.
+	held := queued && !app.DryRun && req.Billing.Claim != ""
+	done, err := s.await(ctx, app)
 	if err != nil {
-		return 0, nil, err
+		return &ApplyResult{ClaimHeld: held}, err
 	}
-	status := http.StatusOK
-	if !app.Terminal() {
-		status = http.StatusAccepted
-	}
-	return status, s.confirmation(app), nil
+	return &ApplyResult{Confirmation: s.confirmation(done), InFlight: !done.Terminal(), ClaimHeld: held}, nil
 }
 
 // record finds or creates the application of this request: the one its
 // Idempotency-Key named, else the account's application for the job (re-queued
-// when the caller brings what it was missing), else a new one.
+// when the caller brings what it was missing), else a new one. queued reports
+// whether this call queued a new round (created or re-queued the application).
 func (s *applyService) record(ctx context.Context, accountID string, job *store.ApplicationJob, req ApplyRequest,
-	resumeID string, answers json.RawMessage, hash []byte) (*store.Application, error) {
+	resumeID string, answers json.RawMessage, hash []byte) (app *store.Application, queued bool, err error) {
 	for range 3 {
 		if req.IdempotencyKey != "" {
 			app, prev, err := s.store.ApplicationByIdempotencyKey(ctx, accountID, req.IdempotencyKey)
 			switch {
 			case err == nil && !bytes.Equal(prev, hash):
-				return nil, (&apperr.Error{Kind: apperr.KindInvalid, Code: "idempotency_key_reused", Field: "Idempotency-Key",
+				return nil, false, (&apperr.Error{Kind: apperr.KindInvalid, Code: "idempotency_key_reused", Field: "Idempotency-Key",
 					Message: "this Idempotency-Key was already used for a different request (application " + app.ID + "); send a new key for a new request, or repeat the first request exactly"})
 			case err == nil:
-				return app, nil
+				return app, false, nil
 			case !errors.Is(err, store.ErrNotFound):
-				return nil, err
+				return nil, false, err
 			}
 		}
 		app, err := s.store.ApplicationGetByJob(ctx, accountID, job.ID, req.DryRun)
 		if err == nil {
 			if req.IdempotencyKey != "" {
 				if err := s.store.ApplicationRememberKey(ctx, accountID, req.IdempotencyKey, hash, app.ID); err != nil {
-					return nil, err
+					return nil, false, err
 				}
 			}
 			return s.maybeRequeue(ctx, app, req, resumeID, answers, hash)
 		}
 		if !errors.Is(err, store.ErrNotFound) {
-			return nil, err
+			return nil, false, err
 		}
 		app, err = s.store.ApplicationCreate(ctx, store.ApplicationCreateParams{AccountID: accountID, JobID: job.ID,
 			Board: job.Board, Company: job.Company, JobTitle: job.Title, ApplyURL: job.ApplyURL, ResumeID: resumeID,
 			UserEmail: req.UserEmail, CoverLetterWanted: req.AutoGenerateCoverLetter, Answers: answers, DryRun: req.DryRun,
-			RequestHash: hash, IdempotencyKey: req.IdempotencyKey, Limits: s.limits})
+			RequestHash: hash, IdempotencyKey: req.IdempotencyKey, Limits: s.limits, Billing: req.Billing})
 		var limit *store.ApplicationLimitError
 		switch {
 		case errors.As(err, &limit):
-			return nil, limitError(limit)
+			return nil, false, limitError(limit)
 		case errors.Is(err, store.ErrConflict):
 			continue // a concurrent identical request created it: load that one
 		case err != nil:
-			return nil, err
+			return nil, false, err
 		}
 		s.publish(ctx, app)
-		return app, nil
+		return app, true, nil
 	}
-	return nil, apperr.Conflict("application_busy", "concurrent requests for this job are still being recorded; retry in a second")
+	return nil, false, apperr.Conflict("application_busy", "concurrent requests for this job are still being recorded; retry in a second")
 }
 
 // maybeRequeue sends a finished application round again when the caller's new
@@ -139,25 +138,26 @@ func (s *applyService) record(ctx context.Context, accountID string, job *store.
 // dry run asked again, or a failure before any press whose cause may have
 // passed. Anything pressed is never sent again.
 func (s *applyService) maybeRequeue(ctx context.Context, app *store.Application, req ApplyRequest, resumeID string,
-	answers json.RawMessage, hash []byte) (*store.Application, error) {
+	answers json.RawMessage, hash []byte) (*store.Application, bool, error) {
 	changed := !bytes.Equal(app.RequestHash, hash)
 	again := app.SubmitStartedAt == nil && app.Terminal() && app.Status != store.ApplicationSubmitted &&
 		(app.DryRun || app.Status == store.ApplicationNeedsInput && changed ||
 			app.Status == store.ApplicationFailed && retryableFailures[app.Reason])
 	if !again {
-		return app, nil
+		return app, false, nil
 	}
 	next, err := s.store.ApplicationRequeue(ctx, app.ID, app.Round, []string{app.Status}, store.ApplicationRequeueParams{
 		ResumeID: resumeID, UserEmail: req.UserEmail, CoverLetterWanted: req.AutoGenerateCoverLetter,
-		Answers: answers, RequestHash: hash, Message: "queued again with the new request"})
+		Answers: answers, RequestHash: hash, Message: "queued again with the new request", Billing: req.Billing})
 	if errors.Is(err, store.ErrConflict) {
-		return s.store.ApplicationGetByID(ctx, app.ID)
+		cur, err := s.store.ApplicationGetByID(ctx, app.ID)
+		return cur, false, err
 	}
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	s.publish(ctx, next)
-	return next, nil
+	return next, true, nil
 }
 
 // await queues the application's round if it is queued (idempotent: the task

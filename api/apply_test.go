@@ -67,8 +67,15 @@ func (b *applyBundle) job(t *testing.T, id, board, company, url string) string {
 // newAccount creates another paid account with a key and a copy of the resume.
 func (b *applyBundle) newAccount(t *testing.T, email string) (key, resumeURL string) {
 	t.Helper()
+	_, key, resumeURL = b.newAccountOn(t, email, store.PlanPaid)
+	return key, resumeURL
+}
+
+// newAccountOn creates an account on plan with a key and a copy of the resume.
+func (b *applyBundle) newAccountOn(t *testing.T, email, plan string) (accountID, key, resumeURL string) {
+	t.Helper()
 	ctx := context.Background()
-	acct, key, err := CreateAccount(ctx, b.store, email, store.PlanPaid)
+	acct, key, err := CreateAccount(ctx, b.store, email, plan)
 	require.NoError(t, err)
 	id := fmt.Sprintf("%064x", sha256.Sum256([]byte(email)))
 	sum := sha256.Sum256(b.resumePDF)
@@ -77,7 +84,7 @@ func (b *applyBundle) newAccount(t *testing.T, email string) (key, resumeURL str
 	require.NoError(t, b.store.ResumeInsert(ctx, &store.Resume{ID: id, AccountID: acct.ID, Filename: "Ada_Lovelace_Resume.pdf",
 		SizeBytes: len(b.resumePDF), SHA256: sum[:], Template: "classic", Paper: "letter", ATSScore: 70,
 		Analysis: json.RawMessage(`{}`), Input: input, ExpiresAt: time.Now().Add(time.Hour)}))
-	return key, b.cfg.PublicBaseURL + "/v1/resumes/" + id + ".pdf"
+	return acct.ID, key, b.cfg.PublicBaseURL + "/v1/resumes/" + id + ".pdf"
 }
 
 // answers are what validResume does not say but the fixture forms require.
@@ -378,6 +385,77 @@ func TestAutoApply(t *testing.T) {
 		}
 	})
 
+	t.Run("billed once, when submitted; failures and repeats free", func(t *testing.T) {
+		t.Parallel()
+		acct, key, resume := b.newAccountOn(t, "bill-once@example.com", store.PlanPaid)
+		job := b.job(t, "9010", "greenhouse", "Billco", b.site.URL(applytest.Greenhouse, "9010"))
+		body := map[string]any{"job_id": job, "resume_url": resume, "user_email": "ada@example.com", "answers": answers()}
+		c, r := b.apply(t, body, headerAPIKey, key, "Idempotency-Key", "bill-1")
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		require.Equal(t, "submitted", c.Status)
+		for i := range 4 { // repeats and Idempotency-Key replays
+			headers := []string{headerAPIKey, key}
+			if i%2 == 0 {
+				headers = append(headers, "Idempotency-Key", "bill-1")
+			}
+			again, r := b.apply(t, body, headers...)
+			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+			require.Equal(t, c.ConfirmationID, again.ConfirmationID)
+		}
+		failed := b.job(t, "9011", "other", "Billco Two", b.site.URL(applytest.Login, "9011"))
+		c2, r := b.apply(t, map[string]any{"job_id": failed, "resume_url": resume, "user_email": "ada@example.com"}, headerAPIKey, key)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		require.Equal(t, "failed", c2.Status)
+		input := b.job(t, "9012", "greenhouse", "Billco Three", b.site.URL(applytest.Greenhouse, "9012", "unanswerable"))
+		c3, r := b.apply(t, map[string]any{"job_id": input, "resume_url": resume, "user_email": "ada@example.com", "answers": answers()}, headerAPIKey, key)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		require.Equal(t, "needs_input", c3.Status)
+		require.NoError(t, b.srv.meter.Flush(context.Background()))
+		require.Equal(t, []billedCall{{Endpoint: "auto-apply", PriceCents: int64(b.cfg.PriceAutoApplyCents)}}, billedCalls(t, b.testBundle, acct))
+	})
+
+	t.Run("a 202 is billed when the worker submits, not before", func(t *testing.T) {
+		t.Parallel()
+		quick := *b.srv.svc.Applies.(*applyService)
+		quick.deadline = 1500 * time.Millisecond
+		h := b.withApplies(t, &quick)
+		acct, key, resume := b.newAccountOn(t, "bill-later@example.com", store.PlanPaid)
+		job := b.job(t, "9013", "greenhouse", "Latebill", b.slow.URL(applytest.Greenhouse, "9013"))
+		r := h.do(t, http.MethodPost, "/v1/auto-apply", map[string]any{"job_id": job, "resume_url": resume,
+			"user_email": "ada@example.com", "answers": answers()}, headerAPIKey, key)
+		require.Equal(t, http.StatusAccepted, r.Status, string(r.Body))
+		require.NoError(t, h.srv.meter.Flush(context.Background()))
+		require.Empty(t, billedCalls(t, b.testBundle, acct), "nothing billed at the 202")
+		require.Eventually(t, func() bool { return len(billedCalls(t, b.testBundle, acct)) == 1 }, 20*time.Second, 100*time.Millisecond)
+	})
+
+	t.Run("free plan: a failed application gives its free call back", func(t *testing.T) {
+		t.Parallel()
+		acct, key, resume := b.newAccountOn(t, "free-apply@example.com", store.PlanFree)
+		used := func() int {
+			r := b.do(t, http.MethodGet, "/v1/usage", nil, headerAPIKey, key)
+			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+			var u struct {
+				FreeTier struct {
+					Used int `json:"used"`
+				} `json:"free_tier"`
+			}
+			require.NoError(t, json.Unmarshal(r.Body, &u))
+			return u.FreeTier.Used
+		}
+		failed := b.job(t, "9014", "other", "Freeco", b.site.URL(applytest.Login, "9014"))
+		c, r := b.apply(t, map[string]any{"job_id": failed, "resume_url": resume, "user_email": "ada@example.com"}, headerAPIKey, key)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		require.Equal(t, "failed", c.Status)
+		require.Eventually(t, func() bool { return used() == 0 }, 5*time.Second, 50*time.Millisecond)
+		job := b.job(t, "9015", "greenhouse", "Freeco Two", b.site.URL(applytest.Greenhouse, "9015"))
+		c, r = b.apply(t, map[string]any{"job_id": job, "resume_url": resume, "user_email": "ada@example.com", "answers": answers()}, headerAPIKey, key)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		require.Equal(t, "submitted", c.Status)
+		require.Equal(t, 1, used())
+		require.Equal(t, []billedCall{{Endpoint: "auto-apply", Free: true, PriceCents: int64(b.cfg.PriceAutoApplyCents)}}, billedCalls(t, b.testBundle, acct))
+	})
+
 	t.Run("daily cap", func(t *testing.T) {
 		t.Parallel()
 		capped := *b.srv.svc.Applies.(*applyService)
@@ -407,4 +485,27 @@ func (b *applyBundle) withApplies(t *testing.T, svc *applyService) *testBundle {
 	copyB := *b.testBundle
 	copyB.srv, copyB.handler = s, s.Handler()
 	return &copyB
+}
+
+// billedCall is one stored usage event.
+type billedCall struct {
+	Endpoint   string
+	PriceCents int64
+	Free       bool
+}
+
+// billedCalls returns the account's usage events, oldest first.
+func billedCalls(t *testing.T, b *testBundle, accountID string) []billedCall {
+	t.Helper()
+	rows, err := b.store.Pool().Query(context.Background(),
+		"SELECT endpoint, price_cents, free FROM usage_events WHERE account_id = $1 ORDER BY created_at", accountID)
+	require.NoError(t, err)
+	var out []billedCall
+	for rows.Next() {
+		var c billedCall
+		require.NoError(t, rows.Scan(&c.Endpoint, &c.PriceCents, &c.Free))
+		out = append(out, c)
+	}
+	require.NoError(t, rows.Err())
+	return out
 }

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
@@ -37,6 +38,9 @@ func decodeJSON(c *gin.Context, dst any) error {
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
 		return apperr.New(apperr.KindMalformed, "empty_body", "the request body is empty; send a JSON object")
+	}
+	if err := checkText(body); err != nil {
+		return err
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
@@ -165,4 +169,24 @@ func floatParam(params map[string]string, name string) (*float64, error) {
 		return nil, apperr.Invalid(name, "%s must be a number (annual USD, for example 120000), got %q", name, raw)
 	}
 	return &f, nil
+}
+
+// checkText refuses a body that is not valid UTF-8: encoding/json would turn
+// the bad bytes into U+FFFD silently, so the text stored would not be the text
+// sent. It is the client's mistake: 400, with the byte offset. (Control
+// characters such as NUL are refused by each field's validation, by name.)
+func checkText(body []byte) error {
+	if utf8.Valid(body) {
+		return nil
+	}
+	off := 0
+	for off < len(body) {
+		r, n := utf8.DecodeRune(body[off:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		off += n
+	}
+	return apperr.New(apperr.KindMalformed, "invalid_utf8",
+		"the body is not valid UTF-8 (first bad byte at offset %d); send JSON encoded as UTF-8", off)
 }

@@ -56,6 +56,9 @@ func classify(err error) *apperr.Error {
 	if ae, ok := apperr.As(err); ok {
 		return ae
 	}
+	if ae := apperr.Outage(err); ae != nil {
+		return ae
+	}
 	switch {
 	case errors.Is(err, context.Canceled):
 		return &apperr.Error{Kind: -1, Code: "client_closed_request", Message: "the client closed the request", Cause: err}

@@ -62,7 +62,7 @@ func (s *Server) limitMiddleware(c *gin.Context) {
 	var reserved chan struct{}
 	if claim {
 		reserved = make(chan struct{})
-		id := requestID(c)
+		id := callID(c)
 		go func() {
 			defer close(reserved)
 			rsv, qerr = s.quota.Reserve(ctx, caller.AccountID, id, time.Now())

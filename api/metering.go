@@ -54,15 +54,28 @@ var billableRoutes = map[string]string{
 	"/v1/optimize-profile": metering.EndpointOptimizeProfile,
 }
 
-// ctxNotBillable is set by a handler whose 2xx answer is not a chargeable result
-// (an application that needs input or failed).
-const ctxNotBillable = "not_billable"
+// Context keys a handler or middleware sets for meterMiddleware.
+const (
+	// ctxNotBillable marks a 2xx answer that is not a chargeable result: an
+	// Idempotency-Key replay of a stored response.
+	ctxNotBillable = "not_billable"
+	// ctxClaimHeld marks a call whose free-allowance claim now belongs to the
+	// work it queued (an auto-apply round); the worker keeps or gives it back.
+	ctxClaimHeld = "claim_held"
+)
+
+// billedOnCompletion are the endpoints billed by the work's own completion, not
+// by the call's answer: an application is billed once, in the transaction that
+// records it as submitted (store.ApplicationFinish), whatever the number of calls
+// and replays that asked for it; failed, needs_input and dry runs never are.
+var billedOnCompletion = map[string]bool{metering.EndpointAutoApply: true}
 
 // meterMiddleware bills successful calls of the billable endpoints. Only a 2xx
 // response is a success: invalid requests (4xx), failures (5xx) and endpoints not
 // available yet (501) are neither billed nor counted against the free allowance,
-// whose claim (made by limitMiddleware) is given back. The event is queued to the
-// batch writer, keyed by the request id, so a replayed X-Request-Id is billed once.
+// whose claim (made by limitMiddleware) is given back. The event is keyed by the
+// call id the server made, so every distinct call is billed once and a client's
+// X-Request-Id has no say in it.
 func (s *Server) meterMiddleware(c *gin.Context) {
 	endpoint, billable := billableRoutes[c.FullPath()]
 	if !billable {
@@ -74,11 +87,15 @@ func (s *Server) meterMiddleware(c *gin.Context) {
 	completed := false
 	defer func() {
 		status := c.Writer.Status()
-		if completed && c.Writer.Written() && status >= 200 && status < 300 && !c.GetBool(ctxNotBillable) {
+		success := completed && c.Writer.Written() && status >= 200 && status < 300
+		if success && !billedOnCompletion[endpoint] && !c.GetBool(ctxNotBillable) {
 			_ = s.meter.Record(context.WithoutCancel(ctx), store.UsageEvent{
-				AccountID: caller.AccountID, KeyID: caller.KeyID, Endpoint: endpoint, RequestID: requestID(c),
+				AccountID: caller.AccountID, KeyID: caller.KeyID, Endpoint: endpoint, RequestID: callID(c),
 				PriceCents: s.prices[endpoint], Free: caller.Plan != store.PlanPaid, At: time.Now(),
 			})
+			return
+		}
+		if c.GetBool(ctxClaimHeld) {
 			return
 		}
 		if r := reservationOf(c); r != nil {
@@ -87,6 +104,20 @@ func (s *Server) meterMiddleware(c *gin.Context) {
 	}()
 	c.Next()
 	completed = true
+}
+
+// applicationBilling is what the application round an auto-apply call queues
+// will be billed when it is submitted, with the call's free-allowance claim.
+func (s *Server) applicationBilling(c *gin.Context) store.ApplicationBilling {
+	caller := callerOf(c)
+	b := store.ApplicationBilling{PriceCents: s.prices[metering.EndpointAutoApply], Free: caller.Plan != store.PlanPaid}
+	if caller.KeyID != "" {
+		b.KeyID = &caller.KeyID
+	}
+	if r := reservationOf(c); r != nil {
+		b.Claim = r.Token()
+	}
+	return b
 }
 
 // release gives back a free-allowance claim whose call did not go through.

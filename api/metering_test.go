@@ -117,16 +117,16 @@ func TestMeteringCountsEveryCallOnce(t *testing.T) {
 	s.meter = metering.NewWriter(s.store, metering.Options{FlushInterval: time.Hour, Logger: s.log})
 	require.NoError(t, s.meter.Start())
 	calls(20, 37)
-	calls(30, 37) // clients retrying with the same X-Request-Id are billed once
+	calls(30, 37) // X-Request-Id is for tracing: reusing one is a new call, billed
 
 	for range 3 { // neither billed nor counted
 		require.Equal(t, http.StatusOK, b.get(0, "/v1/usage").Status)
 		require.Equal(t, http.StatusUnprocessableEntity, b.get(0, "/v1/search-jobs").Status)
 	}
-	// 19 salary-research calls (2 cents) and 18 search-jobs calls (5 cents).
+	// 23 salary-research calls (2 cents) and 21 search-jobs calls (5 cents).
 	require.Equal(t, []store.EndpointUsage{
-		{Endpoint: "salary-research", Calls: 19, CostCents: 38},
-		{Endpoint: "search-jobs", Calls: 18, CostCents: 90},
+		{Endpoint: "salary-research", Calls: 23, CostCents: 46},
+		{Endpoint: "search-jobs", Calls: 21, CostCents: 105},
 	}, b.stored(t))
 }
 

@@ -20,21 +20,26 @@ import (
 const (
 	headerRequestID = "X-Request-Id"
 	ctxRequestID    = "request_id"
+	ctxCallID       = "call_id"
 	// maxBodyBytes is the largest request body the API reads.
 	maxBodyBytes = 1 << 20
 )
 
 // requestIDMiddleware accepts a sane X-Request-Id or makes one, echoes it, and puts
-// a request-scoped logger carrying it into the request context.
+// a request-scoped logger carrying it into the request context. The client's id
+// is for tracing only: billing and the free allowance key every call on a call id
+// the server makes (callID), so a replayed X-Request-Id is never a free call.
 func (s *Server) requestIDMiddleware(c *gin.Context) {
 	id := c.GetHeader(headerRequestID)
 	if !validRequestID(id) {
 		id = newRequestID()
 	}
+	call := "c_" + newRequestID()
 	c.Set(ctxRequestID, id)
+	c.Set(ctxCallID, call)
 	c.Header(headerRequestID, id)
 	ctx := events.WithRequestID(c.Request.Context(), id)
-	ctx = logging.With(ctx, s.log.With(slog.String("request_id", id)))
+	ctx = logging.With(ctx, s.log.With(slog.String("request_id", id), slog.String("call_id", call)))
 	c.Request = c.Request.WithContext(ctx)
 	c.Next()
 }
@@ -59,6 +64,12 @@ func newRequestID() string {
 
 func requestID(c *gin.Context) string {
 	return c.GetString(ctxRequestID)
+}
+
+// callID is this call's own id, made by the server: the key of its usage event
+// and of its free-allowance claim.
+func callID(c *gin.Context) string {
+	return c.GetString(ctxCallID)
 }
 
 // recoverMiddleware turns a panic into a logged 500 in the API's error shape.

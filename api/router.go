@@ -39,12 +39,12 @@ func (s *Server) routes() *gin.Engine {
 
 	v1 := r.Group("/v1", bodyLimitMiddleware, s.authMiddleware, s.limitMiddleware, s.meterMiddleware)
 	v1.GET("/usage", s.usage)
-	v1.POST("/build-resume", s.buildResume)
+	v1.POST("/build-resume", s.idempotencyMiddleware, s.buildResume)
 	v1.GET("/search-jobs", s.searchJobsGet)
 	v1.POST("/search-jobs", s.searchJobsPost)
-	v1.POST("/auto-apply", s.autoApply)
+	v1.POST("/auto-apply", s.idempotencyMiddleware, s.autoApply)
 	v1.GET("/salary-research", s.salaryResearch)
-	v1.POST("/optimize-profile", s.optimizeProfile)
+	v1.POST("/optimize-profile", s.idempotencyMiddleware, s.optimizeProfile)
 	v1.GET("/applications/:id", s.getApplication)
 	return r
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/store"
 )
 
 // Services are the capabilities behind the /v1 routes. A nil service makes its
@@ -36,8 +37,20 @@ type JobService interface {
 
 // ApplyService submits and tracks applications.
 type ApplyService interface {
-	Apply(ctx context.Context, accountID string, req ApplyRequest) (status int, body any, err error)
+	Apply(ctx context.Context, accountID string, req ApplyRequest) (*ApplyResult, error)
 	Get(ctx context.Context, accountID, confirmationID string) (any, error)
+}
+
+// ApplyResult is the answer to an auto-apply call.
+type ApplyResult struct {
+	Confirmation *applicationConfirmation
+	// InFlight is true when the application had not finished by the deadline
+	// (answered 202 Accepted).
+	InFlight bool
+	// ClaimHeld is true when the call queued a new round of a real application,
+	// which now holds the call's free-allowance claim until a worker knows
+	// whether it was submitted. Repeats, replays and dry runs hold nothing.
+	ClaimHeld bool
 }
 
 // ApplyRequest is a validated auto-apply request.
@@ -49,6 +62,8 @@ type ApplyRequest struct {
 	Answers                 map[string]any
 	DryRun                  bool
 	IdempotencyKey          string
+	// Billing is what a submission of the round this call queues will cost.
+	Billing store.ApplicationBilling
 }
 
 // SalaryService answers salary benchmarks.

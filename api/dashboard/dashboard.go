@@ -10,11 +10,13 @@ import (
 	"log/slog"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/metering"
 	"github.com/careerkit/careerkit/shared/ratelimit"
@@ -139,6 +141,14 @@ func (h *Handler) render(c *gin.Context, status int, page string, v view) {
 
 func (h *Handler) fail(c *gin.Context, err error) {
 	ctx := c.Request.Context()
+	if out := apperr.Outage(err); out != nil {
+		h.log.WarnContext(ctx, "dashboard dependency unavailable", slog.String("path", c.FullPath()), slog.Any("error", err))
+		c.Header("Retry-After", strconv.Itoa(out.RetryAfterSeconds))
+		c.Data(http.StatusServiceUnavailable, "text/plain; charset=utf-8",
+			[]byte("Careerkit is briefly unavailable (a service it depends on is restarting). Nothing was changed; reload the page in a few seconds.\n"))
+		c.Abort()
+		return
+	}
 	h.log.ErrorContext(ctx, "dashboard failed", slog.String("path", c.FullPath()), slog.Any("error", err))
 	c.Data(http.StatusInternalServerError, "text/plain; charset=utf-8",
 		[]byte("Something went wrong on our side. Reload the page in a moment; if it keeps failing, contact support.\n"))

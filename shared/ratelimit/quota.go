@@ -3,6 +3,7 @@ package ratelimit
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -66,7 +67,9 @@ func (q *Quota) Reserve(ctx context.Context, accountID, requestID string, now ti
 		return r, nil
 	}
 	if card > int64(q.limit) {
-		r.Used = int(card) - 1
+		// Claims of other callers racing past the limit are in the count for an
+		// instant and withdrawn like this one: the honest figure is the allowance.
+		r.Used = q.limit
 		r.added = false
 		if err := q.rdb.SRem(ctx, r.key, requestID).Err(); err != nil {
 			return r, fmt.Errorf("ratelimit: withdraw quota claim of %s: %w", accountID, err)
@@ -84,6 +87,34 @@ func (q *Quota) Release(ctx context.Context, r Reservation) error {
 		return nil
 	}
 	if err := q.rdb.SRem(ctx, r.key, r.member).Err(); err != nil {
+		return fmt.Errorf("ratelimit: release quota claim: %w", err)
+	}
+	return nil
+}
+
+// Token names a held claim so that another process can give it back later with
+// ReleaseToken: an auto-apply round holds its call's claim until a worker knows
+// whether the application was submitted. A claim that was not added (a refusal)
+// has no token.
+func (r Reservation) Token() string {
+	if !r.added {
+		return ""
+	}
+	return r.key + "|" + r.member
+}
+
+// ReleaseToken gives back the claim named by a Token, once: releasing a token
+// twice, or an empty one, does nothing. A token of another account is refused,
+// so a stored token cannot touch another account's allowance.
+func (q *Quota) ReleaseToken(ctx context.Context, accountID, token string) error {
+	if token == "" {
+		return nil
+	}
+	key, member, ok := strings.Cut(token, "|")
+	if !ok || member == "" || !strings.HasPrefix(key, q.prefix+accountID+":") {
+		return fmt.Errorf("ratelimit: release quota claim: malformed token for account %s", accountID)
+	}
+	if err := q.rdb.SRem(ctx, key, member).Err(); err != nil {
 		return fmt.Errorf("ratelimit: release quota claim: %w", err)
 	}
 	return nil

@@ -54,6 +54,19 @@ type Application struct {
 	SubmittedAt       *time.Time      `json:"submitted_at"`
 	CreatedAt         time.Time       `json:"created_at"`
 	UpdatedAt         time.Time       `json:"updated_at"`
+	ApplicationBilling
+}
+
+// ApplicationBilling is how the round in flight will be billed: an application
+// is billed once, when it is recorded as submitted (ApplicationFinish), at the
+// price and plan fixed when the round was queued.
+type ApplicationBilling struct {
+	// Claim is the free-allowance claim (ratelimit.Reservation.Token) the round
+	// holds; the worker gives it back when the round ends without a submission.
+	Claim      string  `json:"-"`
+	KeyID      *string `json:"-"`
+	PriceCents int64   `json:"-"`
+	Free       bool    `json:"-"`
 }
 
 // Terminal reports whether no worker will change the application any more (until
@@ -69,7 +82,7 @@ func (a *Application) Terminal() bool {
 const applicationColumns = `id, account_id, job_id, board, company, job_title, apply_url, resume_id,
 	user_email, cover_letter_wanted, answers, dry_run, request_hash, status, reason, message,
 	questions, fields, cover_letter, cover_letter_as, round, attempts, submit_started_at,
-	submitted_at, created_at, updated_at`
+	submitted_at, created_at, updated_at, billing_claim, billing_key_id, price_cents, billing_free`
 
 // ApplicationEvent is one status change of an application's timeline.
 type ApplicationEvent struct {

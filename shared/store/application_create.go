@@ -60,6 +60,7 @@ type ApplicationCreateParams struct {
 	// IdempotencyKey, when set, is remembered with RequestHash in the same transaction.
 	IdempotencyKey string
 	Limits         ApplicationLimits
+	Billing        ApplicationBilling
 }
 
 // applicationLockClass namespaces the per-account advisory lock that serialises
@@ -90,10 +91,12 @@ func (s *Store) ApplicationCreate(ctx context.Context, p ApplicationCreateParams
 			}
 		}
 		rows, err := tx.Query(ctx, `INSERT INTO applications (id, account_id, job_id, board, company, job_title,
-			apply_url, resume_id, user_email, cover_letter_wanted, answers, dry_run, request_hash)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING `+applicationColumns,
+			apply_url, resume_id, user_email, cover_letter_wanted, answers, dry_run, request_hash,
+			billing_claim, billing_key_id, price_cents, billing_free)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING `+applicationColumns,
 			id, p.AccountID, p.JobID, p.Board, p.Company, p.JobTitle, p.ApplyURL, p.ResumeID, p.UserEmail,
-			p.CoverLetterWanted, p.Answers, p.DryRun, p.RequestHash)
+			p.CoverLetterWanted, p.Answers, p.DryRun, p.RequestHash,
+			p.Billing.Claim, p.Billing.KeyID, p.Billing.PriceCents, p.Billing.Free)
 		if err != nil {
 			return err
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -20,6 +22,9 @@ func (s *Store) changeApplication(ctx context.Context, what, id string, query st
 		}
 		a, err = pgx.CollectExactlyOneRow(rows, pgx.RowToAddrOfStructByPos[Application])
 		if err != nil {
+			return err
+		}
+		if err := billSubmitted(ctx, tx, a); err != nil {
 			return err
 		}
 		return s.event(ctx, tx, a)
@@ -41,6 +46,7 @@ type ApplicationRequeueParams struct {
 	Answers           json.RawMessage
 	RequestHash       []byte
 	Message           string
+	Billing           ApplicationBilling
 }
 
 // ApplicationRequeue moves an application of round back to queued, in round+1,
@@ -52,10 +58,12 @@ func (s *Store) ApplicationRequeue(ctx context.Context, id string, round int, fr
 	}
 	return s.changeApplication(ctx, "requeue", id, `UPDATE applications SET status = 'queued', reason = '',
 		message = $4, round = round + 1, resume_id = $5, user_email = $6, cover_letter_wanted = $7,
-		answers = $8, request_hash = $9, fields = '[]', cover_letter = '', cover_letter_as = '', updated_at = now()
+		answers = $8, request_hash = $9, fields = '[]', cover_letter = '', cover_letter_as = '', updated_at = now(),
+		billing_claim = $10, billing_key_id = $11, price_cents = $12, billing_free = $13
 		WHERE id = $1 AND round = $2 AND status = ANY($3) AND submit_started_at IS NULL
 		RETURNING `+applicationColumns,
-		id, round, from, p.Message, p.ResumeID, p.UserEmail, p.CoverLetterWanted, p.Answers, p.RequestHash)
+		id, round, from, p.Message, p.ResumeID, p.UserEmail, p.CoverLetterWanted, p.Answers, p.RequestHash,
+		p.Billing.Claim, p.Billing.KeyID, p.Billing.PriceCents, p.Billing.Free)
 }
 
 // ApplicationStart records that a worker begins an attempt at round: a real
@@ -102,6 +110,31 @@ func (s *Store) ApplicationFinish(ctx context.Context, id string, round int, r A
 		WHERE id = $1 AND round = $2 AND status IN ('queued', 'submitting')
 		RETURNING `+applicationColumns,
 		id, round, r.Status, r.Reason, r.Message, nullJSON(r.Questions), nullJSON(r.Fields), nullText(r.CoverLetter), nullText(r.CoverLetterAs))
+}
+
+// billSubmitted writes the usage event of an application that has just become
+// submitted, in the transaction that records it, so an application is billed
+// exactly when, and exactly once, it is submitted: the event's key is the
+// application's id, and a dry run is never billed.
+func billSubmitted(ctx context.Context, tx pgx.Tx, a *Application) error {
+	if a.Status != ApplicationSubmitted || a.DryRun {
+		return nil
+	}
+	key := a.Claim
+	if i := strings.LastIndexByte(key, '|'); i >= 0 {
+		// A free round's event carries its claim's call id, the member the free
+		// allowance counts, so a rebuilt allowance counts it too.
+		key = key[i+1:]
+	} else {
+		key = "application:" + a.ID
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO usage_events (account_id, key_id, endpoint, request_id, price_cents, free, created_at)
+		VALUES ($1, $2, 'auto-apply', $3, $4, $5, now()) ON CONFLICT (account_id, request_id) DO NOTHING`,
+		a.AccountID, a.KeyID, key, a.PriceCents, a.Free)
+	if err != nil {
+		return fmt.Errorf("bill submitted application %s: %w", a.ID, err)
+	}
+	return nil
 }
 
 func nullJSON(b json.RawMessage) any {

@@ -178,6 +178,7 @@ func (h *Handler) finish(ctx context.Context, app *store.Application, out Outcom
 		done, err = h.store.ApplicationFinish(rctx, app.ID, app.Round, res)
 		if err == nil {
 			h.publish(rctx, done)
+			h.releaseClaim(rctx, done)
 			return nil
 		}
 		if errors.Is(err, store.ErrConflict) {
@@ -186,6 +187,19 @@ func (h *Handler) finish(ctx context.Context, app *store.Application, out Outcom
 		time.Sleep(time.Duration(i+1) * 300 * time.Millisecond)
 	}
 	return fmt.Errorf("apply: record outcome %s of %s: %w", out.Status, app.ID, err)
+}
+
+// releaseClaim gives back the free-allowance claim of a round that ended
+// without a submission: only a submitted application is billed (in the
+// transaction that records it), so a failed, needs_input or dry-run round must
+// not keep using one of the account's free calls.
+func (h *Handler) releaseClaim(ctx context.Context, a *store.Application) {
+	if h.quota == nil || a.Claim == "" || a.Status == store.ApplicationSubmitted {
+		return
+	}
+	if err := h.quota.ReleaseToken(ctx, a.AccountID, a.Claim); err != nil {
+		h.log.WarnContext(ctx, "free-allowance claim not released", slog.String("application_id", a.ID), slog.Any("error", err))
+	}
 }
 
 // publish announces a's current status; delivery is best effort.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/careerkit/careerkit/shared/blob"
 	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/ratelimit"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
 )
@@ -25,6 +26,9 @@ type Options struct {
 	AllowedHosts []string
 	// Writer writes cover letters (default: the deterministic engine, no LLM).
 	Writer *writing.Engine
+	// Quota is the free allowance; a round that ends without a submission gives
+	// its call's claim back to it. Nil leaves claims alone.
+	Quota  *ratelimit.Quota
 	Logger *slog.Logger
 }
 
@@ -35,6 +39,7 @@ type Handler struct {
 	bus     *events.Bus
 	applier *Applier
 	writer  *writing.Engine
+	quota   *ratelimit.Quota
 	log     *slog.Logger
 }
 
@@ -58,7 +63,7 @@ func NewHandler(o Options) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Handler{store: o.Store, blobs: o.Blobs, bus: o.Bus, writer: writer, log: o.Logger,
+	return &Handler{store: o.Store, blobs: o.Blobs, bus: o.Bus, writer: writer, quota: o.Quota, log: o.Logger,
 		applier: &Applier{Browser: br, PageTimeout: o.PageTimeout, Logger: o.Logger}}, nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/ratelimit"
 	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/workers/apply"
 	"github.com/careerkit/careerkit/workers/render"
@@ -56,7 +57,8 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 	}
 	applier, err := apply.NewHandler(apply.Options{Store: env.Store, Blobs: env.Blobs, Bus: w.Bus(), Writer: writer,
 		ChromePath: ChromePath(cfg.ChromePath), Tabs: cfg.Apply.Tabs, PageTimeout: cfg.Apply.PageTimeout,
-		AllowedHosts: cfg.Apply.AllowedHosts, Logger: env.Log})
+		AllowedHosts: cfg.Apply.AllowedHosts, Logger: env.Log,
+		Quota: ratelimit.NewQuota(env.Redis, cfg.Namespace, cfg.FreeTierCalls, nil)})
 	if err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("pipeline: apply capability: %w", err)
@@ -66,6 +68,7 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
 	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
 	go h.Sweep(sweepCtx, time.Hour, env.Log)
+	go purgeIdempotencyKeys(sweepCtx, env.Store, time.Hour, env.Log)
 	go applier.Sweep(sweepCtx, time.Minute, applyQueue, env.Queues)
 	return func() {
 		stopSweep()
