@@ -97,7 +97,9 @@ func (s *Server) authenticate(ctx context.Context, key string) (*Caller, error) 
 		case errors.Is(err, store.ErrNotFound):
 			owner = nil
 		case err != nil:
-			return nil, apperr.Unavailable("database_unavailable", "the key store is unavailable; retry in a few seconds").WithCause(err)
+			e := apperr.Unavailable("database_unavailable", "the key store is unavailable for a moment, so nothing was done and nothing was billed; retry in a few seconds")
+			e.RetryAfterSeconds = apperr.OutageRetrySeconds
+			return nil, e.WithCause(err)
 		}
 		s.keys.put(string(hash), owner, now)
 		entry.owner = owner

@@ -52,6 +52,8 @@ type setupOpts struct {
 	// dbURL is the database to use instead of a fresh one, so that a worker
 	// process started by the test can share it.
 	dbURL string
+	// redisURL is the Redis to use instead of the machine's (a private server).
+	redisURL string
 	// configure edits the loaded Config before anything is opened; the blob
 	// store is then opened from it as main opens it (bootstrap.OpenBlobs).
 	configure func(*config.Config)
@@ -105,7 +107,11 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	require.NoError(t, err)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 
-	rdb, err := queue.NewRedis(ctx, testRedisURL())
+	redisURL := testRedisURL()
+	if o.redisURL != "" {
+		redisURL = o.redisURL
+	}
+	rdb, err := queue.NewRedis(ctx, redisURL)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = rdb.Close() })
 	bus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: cfg.Namespace, Logger: log})
