@@ -23,6 +23,9 @@ type Caller struct {
 	AccountID string
 	KeyID     string
 	Plan      string
+	// EmailConfirmed: a free-plan account uses its allowance only once its
+	// email address is confirmed.
+	EmailConfirmed bool
 }
 
 // keyLookup is the store method auth needs; declared here so tests of other
@@ -108,7 +111,7 @@ func (s *Server) authenticate(ctx context.Context, key string) (*Caller, error) 
 	if o == nil || o.RevokedAt != nil || !apikey.Equal(o.Hash, hash) {
 		return nil, invalid
 	}
-	return &Caller{AccountID: o.AccountID, KeyID: o.KeyID, Plan: o.Plan}, nil
+	return &Caller{AccountID: o.AccountID, KeyID: o.KeyID, Plan: o.Plan, EmailConfirmed: o.EmailConfirmed}, nil
 }
 
 // callerOf returns the authenticated caller; authMiddleware guarantees one on /v1.

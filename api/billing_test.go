@@ -204,3 +204,22 @@ func TestBodyMustBeUTF8(t *testing.T) {
 	require.Equal(t, "invalid_utf8", r.errorBody(t).Code)
 	require.Contains(t, r.errorBody(t).Message, "offset 23")
 }
+
+func TestFreeCallsNeedAConfirmedEmail(t *testing.T) {
+	t.Parallel()
+	b := newBillingBundle(t, billingOpts{plan: store.PlanFree, freeCalls: 100, limits: "100000/1m"})
+	acct, err := b.store.AccountCreate(t.Context(), store.AccountCreateParams{Email: "new@example.com", Unconfirmed: true})
+	require.NoError(t, err)
+	_, key, err := b.store.APIKeyCreate(t.Context(), acct.ID, "default")
+	require.NoError(t, err)
+	r := b.get(0, "/v1/salary-research?job_title=nurse", headerAPIKey, key)
+	require.Equal(t, http.StatusForbidden, r.Status, string(r.Body))
+	require.Equal(t, "email_unconfirmed", r.errorBody(t).Code)
+	require.Equal(t, http.StatusOK, b.get(0, "/v1/usage", headerAPIKey, key).Status, "free routes still answer")
+
+	_, err = b.store.AccountConfirmEmail(t.Context(), *acct.EmailConfirmToken)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		return b.get(0, "/v1/salary-research?job_title=nurse", headerAPIKey, key).Status == http.StatusOK
+	}, 5*time.Second, 50*time.Millisecond, "confirmed: the key cache picks it up")
+}

@@ -57,6 +57,12 @@ func (s *Server) limitMiddleware(c *gin.Context) {
 	windows := s.windowsOf(caller.Plan)
 	_, billable := billableRoutes[c.FullPath()]
 	claim := billable && caller.Plan != store.PlanPaid
+	if claim && !caller.EmailConfirmed {
+		writeError(c, apperr.New(apperr.KindForbidden, "email_unconfirmed",
+			"the free plan's calls start once this account's email address is confirmed: open the link sent at sign-up "+
+				"(or sign in at %s/dashboard to send it again), or upgrade to paid there; nothing was charged", s.cfg.PublicBaseURL))
+		return
+	}
 	var rsv ratelimit.Reservation
 	var qerr error
 	var reserved chan struct{}

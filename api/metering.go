@@ -31,8 +31,13 @@ func (s *Server) initBilling() {
 // dashboardHandler builds the account dashboard on the same store, allowance
 // and usage writer as the API, so both show the same figures.
 func (s *Server) dashboardHandler() *dashboard.Handler {
+	mailer, err := dashboard.NewMailer(s.cfg.SMTPURL, s.cfg.MailFrom, s.log)
+	if err != nil {
+		s.log.Error("dashboard email disabled; links are logged instead", slog.Any("error", err))
+		mailer = nil
+	}
 	return dashboard.New(dashboard.Deps{Config: s.cfg, Store: s.store, Quota: s.quota, Limiter: s.limiter,
-		Prices: s.prices, Flush: s.meter.Flush, Logger: s.log})
+		Prices: s.prices, Flush: s.meter.Flush, Logger: s.log, Mailer: mailer})
 }
 
 // Close writes the usage events still buffered. Serve calls it once the last

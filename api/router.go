@@ -17,6 +17,9 @@ func (s *Server) routes() *gin.Engine {
 	r.RedirectTrailingSlash = false
 	r.RedirectFixedPath = false
 	r.ContextWithFallback = true
+	// Only configured proxies may name the client in X-Forwarded-For: the
+	// dashboard throttles by client address, which must not be forgeable.
+	_ = r.SetTrustedProxies(s.cfg.TrustedProxies)
 	r.Use(s.requestIDMiddleware, s.accessLogMiddleware, recoverMiddleware, errorMiddleware)
 
 	r.NoRoute(func(c *gin.Context) {

@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -13,8 +14,17 @@ import (
 	"github.com/careerkit/careerkit/shared/store"
 )
 
-// loginAttempts bounds password guesses per email address.
-var loginAttempts = []ratelimit.Window{{Requests: 10, Period: 15 * time.Minute}}
+// Log-in failures are throttled per client address and email (guessing one
+// account's password) and per client address (spraying one password over many
+// accounts). Only failures count: a successful log-in gives its attempt back.
+// Nothing is keyed on the email alone, so a stranger's failures never lock the
+// owner out when the owner logs in from another address.
+var (
+	loginFailuresPerAddressAndEmail = []ratelimit.Window{{Requests: 5, Period: 15 * time.Minute}, {Requests: 20, Period: 24 * time.Hour}}
+	loginFailuresPerAddress         = []ratelimit.Window{{Requests: 30, Period: 15 * time.Minute}, {Requests: 200, Period: 24 * time.Hour}}
+	// signupsPerAddress bounds accounts created from one client address.
+	signupsPerAddress = []ratelimit.Window{{Requests: 5, Period: time.Hour}, {Requests: 20, Period: 24 * time.Hour}}
+)
 
 type authForm struct {
 	Email    string
@@ -33,25 +43,36 @@ func (h *Handler) signup(c *gin.Context) {
 	}
 	form := authForm{Email: strings.TrimSpace(c.Request.PostForm.Get("email")), Referral: strings.TrimSpace(c.Request.PostForm.Get("ref"))}
 	pw := c.Request.PostForm.Get("password")
-	again := func(msg string) {
-		h.render(c, http.StatusUnprocessableEntity, "signup", view{Title: "Sign up", CSRF: h.anonymousToken(c), Error: msg, Data: form})
+	again := func(status int, msg string) {
+		h.render(c, status, "signup", view{Title: "Sign up", CSRF: h.anonymousToken(c), Error: msg, Data: form})
 	}
 	if msg := checkEmail(form.Email); msg != "" {
-		again(msg)
+		again(http.StatusUnprocessableEntity, msg)
 		return
 	}
 	if msg := checkPassword(pw); msg != "" {
-		again(msg)
+		again(http.StatusUnprocessableEntity, msg)
 		return
 	}
 	ctx := c.Request.Context()
-	params := store.AccountCreateParams{Email: form.Email, Plan: store.PlanFree}
+	res, err := h.d.Limiter.Allow(ctx, "signup:"+c.ClientIP(), signupsPerAddress)
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	if !res.Allowed {
+		again(http.StatusTooManyRequests, "Too many sign-ups from this network. Wait "+waitText(res.RetryAfter)+" and try again.")
+		return
+	}
+	params := store.AccountCreateParams{Email: form.Email, Plan: store.PlanFree, Unconfirmed: true}
 	if form.Referral != "" {
 		// An unknown code never blocks a sign-up; the account is just not attributed.
 		if ref, err := h.d.Store.AccountGetByReferralCode(ctx, form.Referral); err == nil {
 			params.ReferredBy = &ref.ID
 		}
 	}
+	// Hashed whether or not the address is taken, so the answer's timing does
+	// not tell either.
 	hash, err := h.pw.hash(pw)
 	if err != nil {
 		h.fail(c, err)
@@ -59,8 +80,59 @@ func (h *Handler) signup(c *gin.Context) {
 	}
 	params.PasswordHash = &hash
 	acct, err := h.d.Store.AccountCreate(ctx, params)
-	if errors.Is(err, store.ErrConflict) {
-		again("An account with this email address already exists: log in instead.")
+	switch {
+	case errors.Is(err, store.ErrConflict):
+		// The same answer as a new sign-up: the page must not say which
+		// addresses have accounts. The owner is told by email instead.
+		h.mail(c, form.Email, "Sign-up attempt on Careerkit",
+			"Someone (perhaps you) tried to create a Careerkit account with this address, which already has one.\n"+
+				"To sign in, open "+h.d.Config.PublicBaseURL+"/dashboard/login\nIf it was not you, you can ignore this message.")
+	case err != nil:
+		h.fail(c, err)
+		return
+	default:
+		h.sendConfirmation(c, acct)
+		h.log.InfoContext(ctx, "dashboard sign-up", slog.String("account_id", acct.ID), slog.Bool("referred", params.ReferredBy != nil))
+	}
+	h.render(c, http.StatusOK, "check_email", view{Title: "Check your email", Data: form})
+}
+
+// confirmationLink is the link that confirms acct's address.
+func (h *Handler) confirmationLink(acct *store.Account) string {
+	if acct.EmailConfirmToken == nil {
+		return ""
+	}
+	return h.d.Config.PublicBaseURL + "/dashboard/confirm?token=" + *acct.EmailConfirmToken
+}
+
+func (h *Handler) sendConfirmation(c *gin.Context, acct *store.Account) {
+	h.mail(c, acct.Email, "Confirm your Careerkit account",
+		"Open this link to confirm your email address and start your 100 free calls a month:\n"+h.confirmationLink(acct)+
+			"\n\nIf you did not sign up for Careerkit, ignore this message.")
+}
+
+// mail sends best effort: a mail server that is down must not turn a sign-up
+// into an error page (the link can be sent again from the dashboard).
+func (h *Handler) mail(c *gin.Context, to, subject, body string) {
+	ctx := c.Request.Context()
+	if err := h.d.Mailer.Send(ctx, to, subject, body); err != nil {
+		h.log.WarnContext(ctx, "dashboard email not sent", slog.Any("error", err))
+	}
+}
+
+// confirmEmail opens a confirmation link: the address is confirmed and the
+// visitor is logged in.
+func (h *Handler) confirmEmail(c *gin.Context) {
+	token := c.Query("token")
+	if len(token) < 20 || len(token) > 100 {
+		h.render(c, http.StatusNotFound, "error", view{Title: "Link not valid",
+			Error: "This confirmation link is incomplete or no longer valid. Log in and send a new one from the overview page."})
+		return
+	}
+	acct, err := h.d.Store.AccountConfirmEmail(c.Request.Context(), token)
+	if errors.Is(err, store.ErrNotFound) {
+		h.render(c, http.StatusNotFound, "error", view{Title: "Link not valid",
+			Error: "This confirmation link was already used or is no longer valid. Log in: if your address still needs confirming, send a new link from the overview page."})
 		return
 	}
 	if err != nil {
@@ -71,8 +143,37 @@ func (h *Handler) signup(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	h.log.InfoContext(ctx, "dashboard sign-up", slog.String("account_id", acct.ID), slog.Bool("referred", params.ReferredBy != nil))
-	c.Redirect(http.StatusSeeOther, "/dashboard?notice=welcome")
+	c.Redirect(http.StatusSeeOther, "/dashboard?notice=confirmed")
+}
+
+// resendConfirmation sends the confirmation link again, at most a few times an hour.
+func (h *Handler) resendConfirmation(c *gin.Context, s *session) {
+	if s.account.Confirmed() {
+		c.Redirect(http.StatusSeeOther, "/dashboard")
+		return
+	}
+	res, err := h.d.Limiter.Allow(c.Request.Context(), "confirm-resend:"+s.account.ID, []ratelimit.Window{{Requests: 3, Period: time.Hour}})
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	if !res.Allowed {
+		h.homeWithError(c, s, "A link was sent a few times already. Check your spam folder, or wait "+waitText(res.RetryAfter)+".")
+		return
+	}
+	h.sendConfirmation(c, s.account)
+	c.Redirect(http.StatusSeeOther, "/dashboard?notice=resent")
+}
+
+// waitText renders a retry delay for people: "3 minutes", "1 hour".
+func waitText(d time.Duration) string {
+	if d < time.Minute {
+		return "a minute"
+	}
+	if d < time.Hour {
+		return d.Round(time.Minute).String()
+	}
+	return d.Round(time.Hour).String()
 }
 
 func (h *Handler) loginPage(c *gin.Context) {
@@ -90,15 +191,23 @@ func (h *Handler) login(c *gin.Context) {
 		h.render(c, status, "login", view{Title: "Log in", CSRF: h.anonymousToken(c), Error: msg, Data: form})
 	}
 	ctx := c.Request.Context()
-	res, err := h.d.Limiter.Allow(ctx, "login:"+strings.ToLower(form.Email), loginAttempts)
-	if err != nil {
-		again(http.StatusServiceUnavailable, "Logging in is unavailable for a moment. Try again in a few seconds.")
-		return
+	addr := c.ClientIP()
+	subjects := []throttle{
+		{"login:addr-email:" + addr + "|" + strings.ToLower(form.Email), loginFailuresPerAddressAndEmail},
+		{"login:addr:" + addr, loginFailuresPerAddress},
 	}
-	if !res.Allowed {
-		again(http.StatusTooManyRequests, "Too many attempts for this email address. Wait "+
-			res.RetryAfter.Round(time.Minute).String()+" and try again.")
-		return
+	for i, sub := range subjects {
+		res, err := h.d.Limiter.Allow(ctx, sub.key, sub.windows)
+		if err != nil {
+			h.refundLogin(c, subjects[:i])
+			again(http.StatusServiceUnavailable, "Logging in is unavailable for a moment. Try again in a few seconds.")
+			return
+		}
+		if !res.Allowed {
+			h.refundLogin(c, subjects[:i])
+			again(http.StatusTooManyRequests, "Too many failed attempts from this network. Wait "+waitText(res.RetryAfter)+" and try again.")
+			return
+		}
 	}
 	acct, err := h.d.Store.AccountGetByEmail(ctx, form.Email)
 	var hash *string
@@ -106,6 +215,7 @@ func (h *Handler) login(c *gin.Context) {
 	case err == nil:
 		hash = acct.PasswordHash
 	case !errors.Is(err, store.ErrNotFound):
+		h.refundLogin(c, subjects)
 		h.fail(c, err)
 		return
 	}
@@ -113,11 +223,27 @@ func (h *Handler) login(c *gin.Context) {
 		again(http.StatusUnauthorized, "That email address and password do not match an account.")
 		return
 	}
+	h.refundLogin(c, subjects) // only failures count
 	if err := h.startSession(c, acct); err != nil {
 		h.fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, "/dashboard")
+}
+
+// throttle is one rate-limit subject and its windows.
+type throttle struct {
+	key     string
+	windows []ratelimit.Window
+}
+
+// refundLogin gives back the attempts an unfinished or successful log-in took.
+func (h *Handler) refundLogin(c *gin.Context, subjects []throttle) {
+	for _, sub := range subjects {
+		if err := h.d.Limiter.Refund(context.WithoutCancel(c.Request.Context()), sub.key, sub.windows); err != nil {
+			h.log.WarnContext(c.Request.Context(), "log-in attempt not refunded", slog.Any("error", err))
+		}
+	}
 }
 
 func (h *Handler) logout(c *gin.Context, s *session) {

@@ -38,11 +38,14 @@ type Deps struct {
 	Store  *store.Store
 	// Quota is the free allowance the API enforces; the dashboard shows what is left.
 	Quota *ratelimit.Quota
-	// Limiter throttles log-in attempts per email address.
+	// Limiter throttles log-in failures (per client address and per address and
+	// email) and sign-ups (per client address).
 	Limiter *ratelimit.Limiter
-	Prices  metering.Prices
-	Flush   FlushFunc
-	Logger  *slog.Logger
+	// Mailer sends confirmation links; nil logs them.
+	Mailer Mailer
+	Prices metering.Prices
+	Flush  FlushFunc
+	Logger *slog.Logger
 }
 
 // Handler serves the dashboard pages.
@@ -64,13 +67,18 @@ func New(d Deps) *Handler {
 	h := &Handler{d: d, log: d.Logger, secure: strings.HasPrefix(d.Config.PublicBaseURL, "https://"),
 		pw: newPasswords(bcrypt.DefaultCost)}
 	h.pages, h.pageErr = parsePages()
+	if d.Mailer == nil {
+		h.d.Mailer = logMailer{log: d.Logger}
+	}
 	return h
 }
 
 // Mount registers the dashboard's routes on r, which should be the /dashboard group.
 func (h *Handler) Mount(r gin.IRouter) {
-	r.Use(securityHeaders)
+	r.Use(securityHeaders, h.checkForm)
 	r.GET("/static/:file", h.static)
+	r.GET("/confirm", h.confirmEmail)
+	r.POST("/confirm/resend", h.withSession(h.resendConfirmation))
 	r.GET("", h.withSession(h.home))
 	r.GET("/", h.withSession(h.home))
 	r.GET("/signup", h.signupPage)

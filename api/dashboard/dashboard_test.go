@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -46,9 +47,12 @@ func TestSignupLoginLogout(t *testing.T) {
 func TestSessionCookieFlags(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
+	b.signup(t, "ada@example.com", "")
+	acct := mustAccount(t, b, "ada@example.com")
+	require.True(t, acct.Confirmed())
 	c := newClient()
-	p := b.get(t, c, "/dashboard/signup")
-	resp, err := c.PostForm(b.server.URL+"/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)},
+	p := b.get(t, c, "/dashboard/login")
+	resp, err := c.PostForm(b.server.URL+"/dashboard/login", url.Values{"csrf_token": {csrfOf(t, p.body)},
 		"email": {"ada@example.com"}, "password": {"correct horse battery"}})
 	require.NoError(t, err)
 	resp.Body.Close()
@@ -162,27 +166,112 @@ func TestSignupValidationAndReferral(t *testing.T) {
 	b.signup(t, "bob@example.com", "no-such-code")
 	require.Nil(t, mustAccount(t, b, "bob@example.com").ReferredBy, "an unknown code does not block sign-up")
 
+	// Signing up with a taken address answers exactly as a new sign-up does;
+	// the owner hears of it by email, and no second account appears.
+	signup := func(email string) page {
+		c := newClient()
+		p := b.get(t, c, "/dashboard/signup")
+		return b.postFrom(t, c, "203.0.113.9", "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {email}, "password": {"correct horse battery"}})
+	}
+	taken, fresh := signup("ADA@example.com"), signup("ADA2@example.com")
+	require.Equal(t, fresh.status, taken.status)
+	require.Equal(t, strings.ReplaceAll(fresh.body, "ADA2@", "ADA@"), taken.body, "the page does not tell which addresses have accounts")
+	owner := b.mail.to("ADA@example.com")
+	require.Len(t, owner, 1)
+	require.Contains(t, owner[0].body, "already has one")
+}
+
+func TestSignupsAreThrottledPerAddress(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	signup := func(addr, email string) page {
+		c := newClient()
+		p := b.get(t, c, "/dashboard/signup")
+		return b.postFrom(t, c, addr, "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {email}, "password": {"correct horse battery"}})
+	}
+	for i := range 5 {
+		require.Equal(t, http.StatusOK, signup("192.0.2.10", fmt.Sprintf("bot%d@example.com", i)).status)
+	}
+	p := signup("192.0.2.10", "bot5@example.com")
+	require.Equal(t, http.StatusTooManyRequests, p.status)
+	require.Contains(t, p.body, "Too many sign-ups")
+	require.Equal(t, http.StatusOK, signup("192.0.2.11", "person@example.com").status, "another address is not affected")
+}
+
+func TestUnconfirmedAccountsGetNoFreeCalls(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
 	c := newClient()
 	p := b.get(t, c, "/dashboard/signup")
-	p = b.post(t, c, "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {"ADA@example.com"}, "password": {"correct horse battery"}})
-	require.Equal(t, http.StatusUnprocessableEntity, p.status)
-	require.Contains(t, p.body, "already exists")
+	p = b.post(t, c, "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {"new@example.com"}, "password": {"correct horse battery"}})
+	require.Equal(t, http.StatusOK, p.status)
+	acct := mustAccount(t, b, "new@example.com")
+	require.False(t, acct.Confirmed())
+	require.Equal(t, "/dashboard/login", b.get(t, c, "/dashboard").location, "a sign-up alone logs nobody in")
+
+	// Logging in works; the overview asks for the confirmation and can resend it.
+	login := b.get(t, c, "/dashboard/login")
+	p = b.post(t, c, "/dashboard/login", url.Values{"csrf_token": {csrfOf(t, login.body)}, "email": {"new@example.com"}, "password": {"correct horse battery"}})
+	require.Equal(t, http.StatusSeeOther, p.status, p.body)
+	home := b.get(t, c, "/dashboard")
+	require.Contains(t, home.body, "Confirm your email address")
+	p = b.post(t, c, "/dashboard/confirm/resend", url.Values{"csrf_token": {csrfOf(t, home.body)}})
+	require.Equal(t, http.StatusSeeOther, p.status, p.body)
+	require.Len(t, b.mail.to("new@example.com"), 2)
+
+	require.Equal(t, http.StatusNotFound, b.get(t, c, "/dashboard/confirm?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa").status)
+	p = b.get(t, c, "/dashboard/confirm?token="+*acct.EmailConfirmToken)
+	require.Equal(t, http.StatusSeeOther, p.status)
+	require.True(t, mustAccount(t, b, "new@example.com").Confirmed())
+	require.NotContains(t, b.get(t, c, "/dashboard").body, "Confirm your email address")
+	require.Equal(t, http.StatusNotFound, b.get(t, c, "/dashboard/confirm?token="+*acct.EmailConfirmToken).status, "a link works once")
+}
+
+func TestFormsWithNULOrInvalidUTF8AreRefused(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := b.signup(t, "ada@example.com", "")
+	home := b.get(t, c, "/dashboard")
+	for _, name := range []string{"agent\x00", "agent\xff\xfe"} {
+		p := b.post(t, c, "/dashboard/keys", url.Values{"csrf_token": {csrfOf(t, home.body)}, "name": {name}})
+		require.Equal(t, http.StatusBadRequest, p.status, p.body)
+		require.Contains(t, p.body, "cannot be stored")
+	}
+	anon := newClient()
+	login := b.get(t, anon, "/dashboard/login")
+	p := b.post(t, anon, "/dashboard/login", url.Values{"csrf_token": {csrfOf(t, login.body)}, "email": {"ada\x00@example.com"}, "password": {"x"}})
+	require.Equal(t, http.StatusBadRequest, p.status, p.body)
 }
 
 func TestLoginAttemptsAreThrottled(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
 	b.signup(t, "ada@example.com", "")
-	c := newClient()
-	login := b.get(t, c, "/dashboard/login")
-	token := csrfOf(t, login.body)
-	for range 10 {
-		p := b.post(t, c, "/dashboard/login", url.Values{"csrf_token": {token}, "email": {"ada@example.com"}, "password": {"guess guess guess"}})
-		require.Equal(t, http.StatusUnauthorized, p.status)
+	login := func(addr, email, password string) page {
+		c := newClient()
+		p := b.get(t, c, "/dashboard/login")
+		return b.postFrom(t, c, addr, "/dashboard/login", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {email}, "password": {password}})
 	}
-	p := b.post(t, c, "/dashboard/login", url.Values{"csrf_token": {token}, "email": {"ada@example.com"}, "password": {"correct horse battery"}})
+	// Successes never count.
+	for range 8 {
+		require.Equal(t, http.StatusSeeOther, login("192.0.2.1", "ada@example.com", "correct horse battery").status)
+	}
+	// Guessing one password from one address stops after 5 failures...
+	for range 5 {
+		require.Equal(t, http.StatusUnauthorized, login("192.0.2.66", "ada@example.com", "guess guess guess").status)
+	}
+	p := login("192.0.2.66", "ada@example.com", "correct horse battery")
 	require.Equal(t, http.StatusTooManyRequests, p.status)
-	require.Contains(t, p.body, "Too many attempts")
+	require.Contains(t, p.body, "Too many failed attempts")
+	// ...but never locks the owner out from another address.
+	require.Equal(t, http.StatusSeeOther, login("192.0.2.1", "ada@example.com", "correct horse battery").status)
+
+	// Spraying one password over many accounts from one address stops too.
+	for i := range 30 {
+		require.Equal(t, http.StatusUnauthorized, login("192.0.2.77", fmt.Sprintf("user%d@example.com", i), "Password123!").status)
+	}
+	require.Equal(t, http.StatusTooManyRequests, login("192.0.2.77", "user99@example.com", "Password123!").status)
+	require.Equal(t, http.StatusSeeOther, login("192.0.2.1", "ada@example.com", "correct horse battery").status)
 }
 
 func TestUpgradeAndPagesRender(t *testing.T) {

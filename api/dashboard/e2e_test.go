@@ -47,6 +47,14 @@ func TestDashboardEndToEnd(t *testing.T) {
 		chromedp.SendKeys(`#signup-form input[name=email]`, "agent@example.com"),
 		chromedp.SendKeys(`#signup-form input[name=password]`, "correct horse battery"),
 		chromedp.Click(`#signup-form button`),
+		chromedp.WaitVisible(`#check-email`),
+	)
+	// No SMTP here: the link is what `careerkit-api accounts show` prints.
+	unconfirmed, err := b.store.AccountGetByEmail(b.ctx, "agent@example.com")
+	require.NoError(t, err)
+	require.False(t, unconfirmed.Confirmed())
+	b.run(t,
+		chromedp.Navigate(b.url("/dashboard/confirm?token="+*unconfirmed.EmailConfirmToken)),
 		chromedp.WaitVisible(`#create-key-form`),
 		chromedp.Text(`#free-left`, &freeLeft),
 		chromedp.SendKeys(`#key-name`, "e2e agent"),

@@ -11,6 +11,8 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -32,6 +34,34 @@ type testBundle struct {
 	server *httptest.Server
 	client *http.Client
 	ctx    context.Context
+	mail   *mailbox
+}
+
+// mailbox keeps the emails the dashboard sends.
+type mailbox struct {
+	mu   sync.Mutex
+	sent []sentMail
+}
+
+type sentMail struct{ to, subject, body string }
+
+func (m *mailbox) Send(_ context.Context, to, subject, body string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.sent = append(m.sent, sentMail{to, subject, body})
+	return nil
+}
+
+func (m *mailbox) to(addr string) []sentMail {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []sentMail
+	for _, s := range m.sent {
+		if s.to == addr {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // NewTestDeps returns a store on a fresh database, the configuration with a
@@ -58,15 +88,19 @@ func setup(t *testing.T) *testBundle {
 	t.Helper()
 	gin.SetMode(gin.ReleaseMode)
 	st, cfg, rdb := NewTestDeps(t)
+	box := &mailbox{}
 	h := New(Deps{Config: cfg, Store: st, Quota: ratelimit.NewQuota(rdb, cfg.Namespace, 100, st.UsageFreeRequestIDs),
-		Limiter: ratelimit.New(rdb, cfg.Namespace), Prices: cfg.Prices(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		Limiter: ratelimit.New(rdb, cfg.Namespace), Prices: cfg.Prices(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Mailer: box})
 	require.NoError(t, h.pageErr)
 	h.pw = newPasswords(bcrypt.MinCost) // bcrypt at full cost takes seconds under -race
 	r := gin.New()
+	// The tests play clients at several addresses through the loopback proxy.
+	require.NoError(t, r.SetTrustedProxies([]string{"127.0.0.1"}))
 	h.Mount(r.Group("/dashboard"))
 	srv := httptest.NewServer(r)
 	t.Cleanup(srv.Close)
-	return &testBundle{store: st, server: srv, client: newClient(), ctx: context.Background()}
+	return &testBundle{store: st, server: srv, client: newClient(), ctx: context.Background(), mail: box}
 }
 
 func newClient() *http.Client {
@@ -90,7 +124,20 @@ func (b *testBundle) get(t *testing.T, c *http.Client, path string) page {
 
 func (b *testBundle) post(t *testing.T, c *http.Client, path string, form url.Values) page {
 	t.Helper()
-	resp, err := c.PostForm(b.server.URL+path, form)
+	return b.postFrom(t, c, "", path, form)
+}
+
+// postFrom posts a form as a client at addr (X-Forwarded-For through the
+// trusted loopback proxy); an empty addr is the loopback itself.
+func (b *testBundle) postFrom(t *testing.T, c *http.Client, addr, path string, form url.Values) page {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, b.server.URL+path, strings.NewReader(form.Encode()))
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if addr != "" {
+		req.Header.Set("X-Forwarded-For", addr)
+	}
+	resp, err := c.Do(req)
 	require.NoError(t, err)
 	return readPage(t, resp)
 }
@@ -119,8 +166,20 @@ func (b *testBundle) signup(t *testing.T, email, ref string) *http.Client {
 	c := newClient()
 	p := b.get(t, c, "/dashboard/signup?ref="+ref)
 	require.Equal(t, http.StatusOK, p.status)
-	p = b.post(t, c, "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {email},
+	p = b.postFrom(t, c, fmt.Sprintf("198.51.100.%d", signupAddr.Add(1)%250), "/dashboard/signup", url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {email},
 		"password": {"correct horse battery"}, "ref": {ref}})
+	require.Equal(t, http.StatusOK, p.status, p.body)
+	require.Contains(t, p.body, `id="check-email"`)
+	mails := b.mail.to(email)
+	require.NotEmpty(t, mails)
+	link := mails[len(mails)-1].body
+	link = link[strings.Index(link, "/dashboard/confirm?token="):]
+	link = link[:strings.IndexByte(link, '\n')]
+	p = b.get(t, c, link)
 	require.Equal(t, http.StatusSeeOther, p.status, p.body)
+	require.Equal(t, "/dashboard?notice=confirmed", p.location)
 	return c
 }
+
+// signupAddr spreads the tests' sign-ups over addresses, as real visitors are.
+var signupAddr atomic.Int64

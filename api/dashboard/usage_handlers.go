@@ -14,9 +14,11 @@ import (
 // notices are the fixed messages a redirect may ask for; nothing from the query
 // string is echoed into the page.
 var notices = map[string]string{
-	"welcome":  "Welcome to Careerkit. Create an API key below to start calling the API.",
-	"revoked":  "Key revoked. Calls with it are refused within a few seconds.",
-	"upgraded": "You are on the paid plan: every successful call is billed at the listed price, with no monthly allowance.",
+	"welcome":   "Welcome to Careerkit. Create an API key below to start calling the API.",
+	"revoked":   "Key revoked. Calls with it are refused within a few seconds.",
+	"upgraded":  "You are on the paid plan: every successful call is billed at the listed price, with no monthly allowance.",
+	"confirmed": "Your email address is confirmed. Create an API key below to start calling the API.",
+	"resent":    "A new confirmation link is on its way to your inbox.",
 }
 
 // overview is the data of the home page.

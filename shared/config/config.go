@@ -28,8 +28,18 @@ type Config struct {
 	// deployments (or parallel tests) can share one broker and one Redis.
 	Namespace string `env:"NAMESPACE" envDefault:"careerkit"`
 
-	HTTPAddr        string        `env:"HTTP_ADDR" envDefault:"127.0.0.1:8080"`
-	PublicBaseURL   string        `env:"PUBLIC_BASE_URL" envDefault:"http://127.0.0.1:8080"`
+	HTTPAddr      string `env:"HTTP_ADDR" envDefault:"127.0.0.1:8080"`
+	PublicBaseURL string `env:"PUBLIC_BASE_URL" envDefault:"http://127.0.0.1:8080"`
+	// PublicBaseURLsAccepted are other public bases of this deployment (other
+	// replicas' or an old domain): a resume_url under any of them is accepted.
+	PublicBaseURLsAccepted []string `env:"PUBLIC_BASE_URLS_ACCEPTED" envSeparator:","`
+	// TrustedProxies are the proxies (IPs or CIDRs) whose X-Forwarded-For names
+	// the client; empty trusts none, so the client is the TCP peer.
+	TrustedProxies []string `env:"TRUSTED_PROXIES" envSeparator:","`
+	// SMTPURL (smtp://user:password@host:587) sends dashboard email; without it
+	// the confirmation links are logged and shown by `careerkit-api accounts show`.
+	SMTPURL         string        `env:"SMTP_URL"`
+	MailFrom        string        `env:"MAIL_FROM" envDefault:"Careerkit <no-reply@careerkit.local>"`
 	ShutdownTimeout time.Duration `env:"SHUTDOWN_TIMEOUT" envDefault:"20s"`
 
 	ChromePath     string        `env:"CHROME_PATH"`
@@ -120,6 +130,24 @@ func (c *Config) Validate() error {
 		return err
 	}
 	c.PublicBaseURL = strings.TrimRight(c.PublicBaseURL, "/")
+	for i, u := range c.PublicBaseURLsAccepted {
+		if err := checkURL("PUBLIC_BASE_URLS_ACCEPTED", u, "http", "https"); err != nil {
+			return err
+		}
+		c.PublicBaseURLsAccepted[i] = strings.TrimRight(u, "/")
+	}
+	for _, p := range c.TrustedProxies {
+		if net.ParseIP(p) == nil {
+			if _, _, err := net.ParseCIDR(p); err != nil {
+				return fmt.Errorf("config: TRUSTED_PROXIES entry %q is neither an IP nor a CIDR (example: 10.0.0.0/8)", p)
+			}
+		}
+	}
+	if c.SMTPURL != "" {
+		if err := checkURL("SMTP_URL", c.SMTPURL, "smtp", "smtps"); err != nil {
+			return err
+		}
+	}
 	if _, err := ParseLevel(c.LogLevel); err != nil {
 		return err
 	}

@@ -148,3 +148,14 @@ func (l *Limiter) key(subject string, w Window) string {
 func limitOf(w Window) redis_rate.Limit {
 	return redis_rate.Limit{Rate: w.Requests, Burst: w.Requests, Period: w.Period}
 }
+
+// Refund gives back one request of subject to every window, for callers that
+// count only some outcomes (log-in failures): call it after an Allow whose
+// request turned out not to count.
+func (l *Limiter) Refund(ctx context.Context, subject string, windows []Window) error {
+	res := make([]*redis_rate.Result, len(windows))
+	for i := range res {
+		res[i] = &redis_rate.Result{Allowed: 1}
+	}
+	return l.refund(ctx, subject, windows, res)
+}

@@ -27,6 +27,8 @@ type KeyOwner struct {
 	Plan      string
 	Hash      []byte
 	RevokedAt *time.Time
+	// EmailConfirmed: the free allowance is open only to confirmed accounts.
+	EmailConfirmed bool
 }
 
 const apiKeyColumns = "id, account_id, name, prefix, created_at, last_used_at, revoked_at"
@@ -79,9 +81,9 @@ func (s *Store) APIKeyRevoke(ctx context.Context, accountID, keyID string) error
 // compares hashes in constant time and checks RevokedAt.
 func (s *Store) APIKeyOwner(ctx context.Context, hash []byte) (*KeyOwner, error) {
 	var o KeyOwner
-	err := s.pool.QueryRow(ctx, `SELECT k.id, k.account_id, a.plan, k.hash, k.revoked_at
+	err := s.pool.QueryRow(ctx, `SELECT k.id, k.account_id, a.plan, k.hash, k.revoked_at, a.email_confirmed_at IS NOT NULL
 		FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = $1`, hash).
-		Scan(&o.KeyID, &o.AccountID, &o.Plan, &o.Hash, &o.RevokedAt)
+		Scan(&o.KeyID, &o.AccountID, &o.Plan, &o.Hash, &o.RevokedAt, &o.EmailConfirmed)
 	if err != nil {
 		return nil, wrap(err, "key owner")
 	}

@@ -43,11 +43,13 @@ func (s *Store) SessionGet(ctx context.Context, token string) (*Session, *Accoun
 	var sess Session
 	var a Account
 	err := s.pool.QueryRow(ctx, `SELECT s.account_id, s.csrf_token, s.expires_at,
-			a.id, a.email, a.plan, a.password_hash, a.referral_code, a.referred_by, a.created_at
+			a.id, a.email, a.plan, a.password_hash, a.referral_code, a.referred_by, a.created_at,
+			a.email_confirmed_at, a.email_confirm_token
 		FROM dashboard_sessions s JOIN accounts a ON a.id = s.account_id
 		WHERE s.token_hash = $1 AND s.expires_at > now()`, tokenHash(token)).
 		Scan(&sess.AccountID, &sess.CSRFToken, &sess.ExpiresAt,
-			&a.ID, &a.Email, &a.Plan, &a.PasswordHash, &a.ReferralCode, &a.ReferredBy, &a.CreatedAt)
+			&a.ID, &a.Email, &a.Plan, &a.PasswordHash, &a.ReferralCode, &a.ReferredBy, &a.CreatedAt,
+			&a.EmailConfirmedAt, &a.EmailConfirmToken)
 	if err != nil {
 		return nil, nil, wrap(err, "get session")
 	}

@@ -29,6 +29,8 @@ commands:
   migrate                                 apply database migrations and exit
   accounts create --email E [--plan free|paid]
                                           create an account and its first key (printed last)
+  accounts show --email E                 show an account: plan, email confirmation and,
+                                          while unconfirmed, its confirmation link
   keys create --email E [--name N]        create another key (printed last)
   keys list --email E                     list an account's keys
   keys revoke --email E --id KEY_ID       revoke a key
@@ -132,6 +134,13 @@ func admin(ctx context.Context, cfg *config.Config, cmd string, args []string) e
 		return fmt.Errorf("no account with --email %q: %w", *email, err)
 	}
 	switch cmd {
+	case "accounts show":
+		fmt.Printf("account %s (%s, plan %s)\n", acct.ID, acct.Email, acct.Plan)
+		if acct.Confirmed() {
+			fmt.Printf("email confirmed %s\n", acct.EmailConfirmedAt.Format("2006-01-02 15:04"))
+		} else if acct.EmailConfirmToken != nil {
+			fmt.Printf("email not confirmed; confirmation link:\n%s/dashboard/confirm?token=%s\n", cfg.PublicBaseURL, *acct.EmailConfirmToken)
+		}
 	case "keys create":
 		k, secret, err := st.APIKeyCreate(ctx, acct.ID, *name)
 		if err != nil {
