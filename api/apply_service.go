@@ -37,7 +37,10 @@ type applyService struct {
 	queues   queue.Queues
 	deadline time.Duration
 	baseURL  string
-	limits   store.ApplicationLimits
+	// acceptedBases are the other public bases of this deployment: a resume is
+	// identified by its id, so a resume_url from any replica's base is accepted.
+	acceptedBases []string
+	limits        store.ApplicationLimits
 }
 
 // retryableFailures are failed reasons a new call may retry: nothing was
@@ -239,9 +242,12 @@ var resumePathRe = regexp.MustCompile(`^/v1/resumes/([0-9a-f]{64})\.pdf$`)
 // resumeID accepts only resume URLs this deployment issued; the service never
 // fetches a URL it was given.
 func (s *applyService) resumeID(raw string) (string, error) {
-	path, ok := strings.CutPrefix(strings.TrimSpace(raw), s.baseURL)
-	if m := resumePathRe.FindStringSubmatch(path); ok && m != nil {
-		return m[1], nil
+	raw = strings.TrimSpace(raw)
+	for _, base := range append([]string{s.baseURL}, s.acceptedBases...) {
+		path, ok := strings.CutPrefix(raw, base)
+		if m := resumePathRe.FindStringSubmatch(path); ok && m != nil {
+			return m[1], nil
+		}
 	}
 	return "", apperr.Invalid("resume_url", "resume_url must be a resume_url returned by POST /v1/build-resume (%s/v1/resumes/<id>.pdf); other URLs are never fetched", s.baseURL)
 }

@@ -456,6 +456,20 @@ func TestAutoApply(t *testing.T) {
 		require.Equal(t, []billedCall{{Endpoint: "auto-apply", Free: true, PriceCents: int64(b.cfg.PriceAutoApplyCents)}}, billedCalls(t, b.testBundle, acct))
 	})
 
+	t.Run("a resume_url from another replica's public base", func(t *testing.T) {
+		t.Parallel()
+		job := b.job(t, "9016", "greenhouse", "Replica", b.site.URL(applytest.Greenhouse, "9016"))
+		body := map[string]any{"job_id": job, "resume_url": b.resumeURL, "user_email": "ada@example.com", "answers": answers(), "dry_run": true}
+		other := *b.srv.svc.Applies.(*applyService)
+		other.baseURL = "https://eu.careerkit.example"
+		r := b.withApplies(t, &other).do(t, http.MethodPost, "/v1/auto-apply", body)
+		require.Equal(t, http.StatusUnprocessableEntity, r.Status, "not one of this replica's bases: %s", r.Body)
+		require.Equal(t, "resume_url", r.errorBody(t).Field)
+		other.acceptedBases = []string{"https://old.example", b.cfg.PublicBaseURL}
+		r = b.withApplies(t, &other).do(t, http.MethodPost, "/v1/auto-apply", body)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	})
+
 	t.Run("daily cap", func(t *testing.T) {
 		t.Parallel()
 		capped := *b.srv.svc.Applies.(*applyService)

@@ -32,7 +32,7 @@ func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), err
 	}
 	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
 	svc.Applies = &applyService{store: env.Store, bus: env.Bus, queue: applyQueue, queues: env.Queues,
-		deadline: cfg.ApplyDeadline, baseURL: cfg.PublicBaseURL, limits: store.ApplicationLimits{
+		deadline: cfg.ApplyDeadline, baseURL: cfg.PublicBaseURL, acceptedBases: cfg.PublicBaseURLsAccepted, limits: store.ApplicationLimits{
 			DailyCap: cfg.Apply.DailyCap, CompanyMax: cfg.Apply.CompanyMax, CompanyWindow: cfg.Apply.CompanyWindow}}
 	return svc, func() { _ = applyQueue.Close() }, nil
 }

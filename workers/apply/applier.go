@@ -2,6 +2,7 @@ package apply
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -43,7 +44,10 @@ type Applier struct {
 func (a *Applier) Apply(ctx context.Context, s Submission) (Outcome, error) {
 	b := BoardFor(s.Board)
 	if err := a.Browser.opts.Outbound.Check(ctx, s.ApplyURL); err != nil {
-		return failed(ReasonBlockedURL, "the application page "+s.ApplyURL+" is not on the public internet, so it was not opened: "+err.Error()), nil
+		if errors.Is(err, ErrBlockedURL) {
+			return failed(ReasonBlockedURL, "the application page "+s.ApplyURL+" is not on the public internet, so it was not opened: "+err.Error()), nil
+		}
+		return Outcome{}, transient(ReasonSiteUnavailable, err)
 	}
 	t, release, err := a.Browser.openTab(ctx)
 	if err != nil {
@@ -112,9 +116,19 @@ func (a *Applier) Apply(ctx context.Context, s Submission) (Outcome, error) {
 func (a *Applier) open(ctx context.Context, t *tab, b *Board, url string) (*pageState, *Outcome, error) {
 	status, err := t.navigate(ctx, url)
 	if err != nil {
-		if blocked := t.blockedURLs(); len(blocked) > 0 && blocked[0] == url {
-			o := failed(ReasonBlockedURL, "the application page was refused by the outbound policy: "+url)
-			return nil, &o, nil
+		// A document the outbound policy refused is the page or a redirect
+		// from it: a private, loopback or link-local target, or a file: URL,
+		// will not change on a retry. A name that did not resolve may.
+		if doc, why := t.blockedDocument(); doc != "" {
+			if errors.Is(why, ErrBlockedURL) {
+				msg := "the application page was refused by the outbound policy: " + url
+				if doc != url {
+					msg = "the application page " + url + " redirected to " + doc + ", which is not on the public internet, so it was not followed"
+				}
+				o := failed(ReasonBlockedURL, msg)
+				return nil, &o, nil
+			}
+			return nil, nil, transient(ReasonSiteUnavailable, fmt.Errorf("load %s: %w", url, why))
 		}
 		return nil, nil, transient(ReasonSiteUnavailable, fmt.Errorf("load %s: %w", url, err))
 	}

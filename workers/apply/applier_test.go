@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -185,6 +186,26 @@ func TestPrivateAddressesAreRefused(t *testing.T) {
 	require.Equal(t, StatusFailed, out.Status)
 	require.Equal(t, ReasonBlockedURL, out.Reason)
 	require.Equal(t, int64(0), int64(len(site.Submissions(applytest.Greenhouse, "private"))))
+}
+
+func TestRedirectToABlockedAddressIsBlockedAtOnce(t *testing.T) {
+	t.Parallel()
+	site, a := fixture(t)
+	out, err := a.Apply(ctxFor(t), submission(site.URL(applytest.RedirectPrivate, "meta"), "other", ada()))
+	require.NoError(t, err, "not a transient failure to retry")
+	require.Equal(t, StatusFailed, out.Status)
+	require.Equal(t, ReasonBlockedURL, out.Reason, out.Message)
+	require.Contains(t, out.Message, "redirected to http://169.254.169.254/latest/meta-data/")
+}
+
+func TestUnresolvableHostIsRetryable(t *testing.T) {
+	t.Parallel()
+	strict := &Applier{Browser: &Browser{opts: BrowserOptions{Outbound: NewOutbound(nil)}}, PageTimeout: 5 * time.Second, Logger: quietLog()}
+	_, err := strict.Apply(ctxFor(t), submission("https://no-such-host.invalid/jobs/1", "other", ada()))
+	var tr *TransientError
+	require.True(t, errors.As(err, &tr), "a DNS failure is retried, got %v", err)
+	require.Equal(t, ReasonSiteUnavailable, tr.Reason)
+	require.Contains(t, err.Error(), "could not be resolved")
 }
 
 // TestSiteDownIsTransient is not parallel: it makes the shared site fail the

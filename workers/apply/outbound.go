@@ -16,6 +16,11 @@ import (
 // must not reach.
 var ErrBlockedURL = errors.New("apply: blocked URL")
 
+// ErrUnresolved is wrapped by Outbound.Check when a host's name cannot be
+// resolved (no such name, or the resolver timed out). It is not a verdict on
+// the address: the attempt is retried, and never reported as blocked_url.
+var ErrUnresolved = errors.New("apply: host does not resolve")
+
 // Outbound decides which URLs the apply browser may load. Application pages
 // need the network, unlike resume rendering, but never the worker's own
 // network: private, loopback, link-local and shared addresses are refused (as
@@ -78,6 +83,9 @@ func (o *Outbound) Check(ctx context.Context, raw string) error {
 		return cached.err
 	}
 	err = o.checkHost(ctx, host)
+	if errors.Is(err, ErrUnresolved) {
+		return err // a DNS failure may pass: never cached
+	}
 	o.mu.Lock()
 	o.cache[host] = verdict{err: err, at: time.Now()}
 	o.mu.Unlock()
@@ -95,7 +103,10 @@ func (o *Outbound) checkHost(ctx context.Context, host string) error {
 	defer cancel()
 	addrs, err := o.lookup(ctx, host)
 	if err != nil || len(addrs) == 0 {
-		return fmt.Errorf("%w: %s does not resolve", ErrBlockedURL, host)
+		if err == nil {
+			err = errors.New("no addresses")
+		}
+		return fmt.Errorf("%w: the name %s could not be resolved (%v)", ErrUnresolved, host, err)
 	}
 	for _, a := range addrs {
 		if !publicAddr(a) {

@@ -23,7 +23,11 @@ type tab struct {
 	mu      sync.Mutex
 	status  map[cdp.FrameID]int64 // last document response status per frame
 	blocked []string              // first URLs refused by Outbound
-	dialogs []string              // messages of JavaScript dialogs, all accepted
+	// blockedDoc is the first document (page or redirect target) Outbound
+	// refused, and why.
+	blockedDoc    string
+	blockedDocWhy error
+	dialogs       []string // messages of JavaScript dialogs, all accepted
 }
 
 // openTab opens a new page in b. Every request is paused and checked against
@@ -91,6 +95,9 @@ func (t *tab) decide(e *fetch.EventRequestPaused) {
 		t.mu.Lock()
 		if len(t.blocked) < 10 {
 			t.blocked = append(t.blocked, truncate(e.Request.URL, 200))
+		}
+		if e.ResourceType == network.ResourceTypeDocument && t.blockedDoc == "" {
+			t.blockedDoc, t.blockedDocWhy = truncate(e.Request.URL, 200), err
 		}
 		t.mu.Unlock()
 		_ = fetch.FailRequest(e.RequestID, network.ErrorReasonBlockedByClient).Do(ctx)
@@ -164,6 +171,13 @@ func (t *tab) eval(ctx context.Context, expr string, out any) error {
 		}
 		return json.Unmarshal(res.Value, out)
 	}))
+}
+
+// blockedDocument returns the first document Outbound refused and why.
+func (t *tab) blockedDocument() (string, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.blockedDoc, t.blockedDocWhy
 }
 
 // blockedURLs returns the first URLs Outbound refused.

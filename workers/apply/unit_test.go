@@ -20,6 +20,8 @@ func TestOutbound(t *testing.T) {
 			return []netip.Addr{netip.MustParseAddr("93.184.216.34"), netip.MustParseAddr("10.0.0.5")}, nil
 		case "metadata.example.com":
 			return []netip.Addr{netip.MustParseAddr("169.254.169.254")}, nil
+		case "localhost":
+			return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
 		}
 		return nil, errors.New("no such host")
 	}
@@ -44,7 +46,6 @@ func TestOutbound(t *testing.T) {
 		{"file:///etc/passwd", false},
 		{"ftp://jobs.example.com/", false},
 		{"javascript:alert(1)", false},
-		{"https://nowhere.invalid/", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.url, func(t *testing.T) {
@@ -57,6 +58,21 @@ func TestOutbound(t *testing.T) {
 			}
 		})
 	}
+	// A name that does not resolve is not a verdict on the address: it may
+	// resolve on a retry, so it is neither blocked nor cached.
+	dns := NewOutbound(nil)
+	resolves := false
+	dns.lookup = func(context.Context, string) ([]netip.Addr, error) {
+		if !resolves {
+			return nil, errors.New("no such host")
+		}
+		return []netip.Addr{netip.MustParseAddr("93.184.216.34")}, nil
+	}
+	err := dns.Check(context.Background(), "https://nowhere.invalid/")
+	require.ErrorIs(t, err, ErrUnresolved)
+	require.NotErrorIs(t, err, ErrBlockedURL)
+	resolves = true
+	require.NoError(t, dns.Check(context.Background(), "https://nowhere.invalid/"))
 }
 
 func TestMatchOption(t *testing.T) {

@@ -36,6 +36,9 @@ const (
 	Login      = "login"
 	NoSubmit   = "nosubmit"
 	Closed     = "closed"
+	// RedirectPrivate answers with a redirect to the cloud metadata address,
+	// which the apply browser must never follow.
+	RedirectPrivate = "redirect-private"
 )
 
 // File is one uploaded file.
@@ -84,6 +87,9 @@ func New() *Server {
 	mux.HandleFunc("GET /login/{job}", s.page("login_wall.html"))
 	mux.HandleFunc("GET /nosubmit/{job}", s.page("nosubmit_form.html"))
 	mux.HandleFunc("POST /nosubmit/{job}/apply", s.post(NoSubmit, ""))
+	mux.HandleFunc("GET /redirect-private/{job}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "http://169.254.169.254/latest/meta-data/", http.StatusFound)
+	})
 	mux.HandleFunc("GET /closed/{job}", func(w http.ResponseWriter, _ *http.Request) {
 		http.Error(w, "Job not found. The job you are looking for is no longer open.", http.StatusNotFound)
 	})
