@@ -34,9 +34,14 @@ run-workers: build ## run only a worker
 run-scrapers: build ## run only a scraper
 	bin/careerkit-scraper
 
-test: ## run every test against the real Postgres, Redis, NATS and Chromium
+test: ## check tracked files and deploy files, then run every test against the real Postgres, Redis, NATS and Chromium
 	bash deploy/local/services.sh test
+	bash deploy/local/check-tracked.sh
+	bash deploy/local/check-deploy.sh
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
+
+check-deploy: ## validate docker-compose.yml (docker-compose config) and deploy/k8s (kubeconform, strict)
+	bash deploy/local/check-deploy.sh
 
 test-short: ## unit tests only (skips tests that need services)
 	$(GO) test -short -count=1 $(PKGS)
@@ -81,4 +86,4 @@ up: ## run the stack with docker compose
 down: ## stop the docker compose stack
 	docker compose down
 
-.PHONY: help build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down
+.PHONY: help check-deploy build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down

@@ -114,6 +114,17 @@ ensure_versitygw() {
   go install "github.com/versity/versitygw/cmd/versitygw@$VERSITYGW_VERSION"
 }
 
+# docker-compose (Debian's, which parses a compose file without a Docker engine)
+# and kubeconform check the deploy files in `make test` (deploy/local/check-deploy.sh).
+KUBECONFORM_VERSION=v0.7.0
+ensure_deploy_tools() {
+  have docker-compose || apt_install docker-compose
+  local bin
+  bin=$(go env GOBIN)
+  [ -n "$bin" ] || bin="$(go env GOPATH | cut -d: -f1)/bin"
+  have kubeconform || [ -x "$bin/kubeconform" ] || go install "github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION"
+}
+
 ensure_database() {
   local name=$1
   psql -h 127.0.0.1 -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$name'" | grep -q 1 ||
@@ -125,7 +136,7 @@ ensure_go
 ensure_postgres
 ensure_redis
 case "$what" in
-  test) ensure_nats; ensure_versitygw ;;
+  test) ensure_nats; ensure_versitygw; ensure_deploy_tools ;;
 esac
 ensure_chromium
 ensure_database careerkit
