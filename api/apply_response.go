@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -35,16 +36,7 @@ type applicationConfirmation struct {
 }
 
 // applicationQuestion is one form question as the worker read and answered it.
-type applicationQuestion struct {
-	ID           string   `json:"id"`
-	Label        string   `json:"label"`
-	Type         string   `json:"type"`
-	Required     bool     `json:"required"`
-	Options      []string `json:"options,omitempty"`
-	Answer       string   `json:"answer,omitempty"`
-	AnsweredFrom string   `json:"answered_from,omitempty"`
-	Problem      string   `json:"problem,omitempty"`
-}
+type applicationQuestion = model.ApplicationQuestion
 
 // applicationTracking is GET /v1/applications/{id}.
 type applicationTracking struct {

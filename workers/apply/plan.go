@@ -3,26 +3,13 @@ package apply
 import (
 	"fmt"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/model"
 )
 
 // Question is one question of an application form as the applier read it, and
-// how it was answered. needs_input lists the required ones it could not answer.
-type Question struct {
-	// ID is the key for answers.questions.
-	ID       string   `json:"id"`
-	Label    string   `json:"label"`
-	Type     string   `json:"type"`
-	Required bool     `json:"required"`
-	Options  []string `json:"options,omitempty"`
-	// Answer is what was filled in ("" when left blank); files show their name.
-	Answer string `json:"answer,omitempty"`
-	// AnsweredFrom names the source: resume, user_email, answers.<field>,
-	// answers.questions, decline_option (demographic questions), cover_letter,
-	// site_default.
-	AnsweredFrom string `json:"answered_from,omitempty"`
-	// Problem says why a required question could not be answered and how to answer it.
-	Problem string `json:"problem,omitempty"`
-}
+// how it was answered (the one definition, shared with the API).
+type Question = model.ApplicationQuestion
 
 // fill is one planned change to the form.
 type fill struct {
