@@ -38,6 +38,7 @@ test: ## check tracked files and deploy files, then run every test against the r
 	bash deploy/local/services.sh test
 	bash deploy/local/check-tracked.sh
 	bash deploy/local/check-deploy.sh
+	$(MAKE) verify-sql
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
 
 check-deploy: ## validate docker-compose.yml (docker-compose config) and deploy/k8s (kubeconform, strict)
@@ -63,10 +64,16 @@ lint: ## go vet and gofmt check
 fmt: ## format the code
 	gofmt -w $$(git ls-files '*.go')
 
-generate: ## rebuild generated data (salary dataset)
+SQLC ?= $(shell command -v sqlc || echo $$($(GO) env GOPATH)/bin/sqlc)
+
+generate: ## rebuild generated code and data (sqlc queries, salary dataset)
+	cd shared/db && $(SQLC) generate
 	$(GO) run ./shared/salary/gen
 
-verify: lint ## check generated data is up to date
+verify-sql: ## fail when shared/db/dbsqlc is stale (sqlc diff against shared/db/queries and the migrations)
+	cd shared/db && $(SQLC) diff
+
+verify: lint verify-sql ## check generated code and data are up to date
 	$(GO) test -count=1 -run 'Rebuild' ./shared/salary/...
 
 migrate-up: build ## apply database migrations
@@ -86,4 +93,4 @@ up: ## run the stack with docker compose
 down: ## stop the docker compose stack
 	docker compose down
 
-.PHONY: help check-deploy build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down
+.PHONY: help check-deploy verify-sql build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down

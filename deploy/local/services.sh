@@ -116,13 +116,18 @@ ensure_versitygw() {
 
 # docker-compose (Debian's, which parses a compose file without a Docker engine)
 # and kubeconform check the deploy files in `make test` (deploy/local/check-deploy.sh).
+# sqlc generates shared/db/dbsqlc; `make test` checks the committed code is
+# current (sqlc diff). It builds with cgo, like the race detector the tests use.
 KUBECONFORM_VERSION=v0.7.0
+SQLC_VERSION=v1.30.0
 ensure_deploy_tools() {
   have docker-compose || apt_install docker-compose
+  have gcc || apt_install gcc libc6-dev
   local bin
   bin=$(go env GOBIN)
   [ -n "$bin" ] || bin="$(go env GOPATH | cut -d: -f1)/bin"
   have kubeconform || [ -x "$bin/kubeconform" ] || go install "github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION"
+  have sqlc || [ -x "$bin/sqlc" ] || { log "installing sqlc $SQLC_VERSION (takes a minute)"; go install "github.com/sqlc-dev/sqlc/cmd/sqlc@$SQLC_VERSION"; }
 }
 
 ensure_database() {

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/careerkit/careerkit/shared/apikey"
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // APIKey is a stored key: never the secret, only its hash and display prefix.
@@ -31,8 +32,6 @@ type KeyOwner struct {
 	EmailConfirmed bool
 }
 
-const apiKeyColumns = "id, account_id, name, prefix, created_at, last_used_at, revoked_at"
-
 // APIKeyCreate generates a new key for account, stores its hash and returns the
 // secret once: it cannot be read back later.
 func (s *Store) APIKeyCreate(ctx context.Context, accountID, name string) (*APIKey, string, error) {
@@ -43,55 +42,48 @@ func (s *Store) APIKeyCreate(ctx context.Context, accountID, name string) (*APIK
 	if name == "" {
 		name = "default"
 	}
-	rows, err := s.pool.Query(ctx, `INSERT INTO api_keys (account_id, name, prefix, hash)
-		VALUES ($1, $2, $3, $4) RETURNING `+apiKeyColumns,
-		accountID, name, apikey.Display(secret), apikey.Hash(secret))
+	k, err := s.q.APIKeyCreate(ctx, s.pool, dbsqlc.APIKeyCreateParams{AccountID: accountID, Name: name,
+		Prefix: apikey.Display(secret), Hash: apikey.Hash(secret)})
 	if err != nil {
 		return nil, "", wrap(err, "create key for %s", accountID)
 	}
-	k, err := pgx.CollectExactlyOneRow(rows, pgx.RowToAddrOfStructByPos[APIKey])
-	if err != nil {
-		return nil, "", wrap(err, "create key for %s", accountID)
-	}
-	return k, secret, nil
+	return (*APIKey)(k), secret, nil
 }
 
 // APIKeyList returns an account's keys, newest first, revoked ones included.
 func (s *Store) APIKeyList(ctx context.Context, accountID string) ([]APIKey, error) {
-	rows, _ := s.pool.Query(ctx, "SELECT "+apiKeyColumns+" FROM api_keys WHERE account_id = $1 ORDER BY created_at DESC, id", accountID)
-	keys, err := pgx.CollectRows(rows, pgx.RowToStructByPos[APIKey])
-	return keys, wrap(err, "list keys of %s", accountID)
+	rows, err := s.q.APIKeyList(ctx, s.pool, accountID)
+	if err != nil {
+		return nil, wrap(err, "list keys of %s", accountID)
+	}
+	keys := make([]APIKey, len(rows))
+	for i, r := range rows {
+		keys[i] = APIKey(*r)
+	}
+	return keys, nil
 }
 
 // APIKeyRevoke revokes a key of account. Revoking twice is not an error; a key of
 // another account is ErrNotFound.
 func (s *Store) APIKeyRevoke(ctx context.Context, accountID, keyID string) error {
-	tag, err := s.pool.Exec(ctx, `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now())
-		WHERE id = $1 AND account_id = $2`, keyID, accountID)
-	if err != nil {
-		return wrap(err, "revoke key %s", keyID)
+	n, err := s.q.APIKeyRevoke(ctx, s.pool, dbsqlc.APIKeyRevokeParams{ID: keyID, AccountID: accountID})
+	if err == nil && n == 0 {
+		err = pgx.ErrNoRows
 	}
-	if tag.RowsAffected() == 0 {
-		return wrap(pgx.ErrNoRows, "revoke key %s", keyID)
-	}
-	return nil
+	return wrap(err, "revoke key %s", keyID)
 }
 
 // APIKeyOwner looks a key up by its hash and returns its owner. The caller still
 // compares hashes in constant time and checks RevokedAt.
 func (s *Store) APIKeyOwner(ctx context.Context, hash []byte) (*KeyOwner, error) {
-	var o KeyOwner
-	err := s.pool.QueryRow(ctx, `SELECT k.id, k.account_id, a.plan, k.hash, k.revoked_at, a.email_confirmed_at IS NOT NULL
-		FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.hash = $1`, hash).
-		Scan(&o.KeyID, &o.AccountID, &o.Plan, &o.Hash, &o.RevokedAt, &o.EmailConfirmed)
+	o, err := s.q.APIKeyOwner(ctx, s.pool, hash)
 	if err != nil {
 		return nil, wrap(err, "key owner")
 	}
-	return &o, nil
+	return (*KeyOwner)(o), nil
 }
 
 // APIKeyTouch records use of keys; called in batches, never on the request path.
 func (s *Store) APIKeyTouch(ctx context.Context, keyIDs []string, at time.Time) error {
-	_, err := s.pool.Exec(ctx, "UPDATE api_keys SET last_used_at = $2 WHERE id = ANY($1::uuid[])", keyIDs, at)
-	return wrap(err, "touch keys")
+	return wrap(s.q.APIKeyTouch(ctx, s.pool, dbsqlc.APIKeyTouchParams{At: at, Ids: keyIDs}), "touch keys")
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // IdempotencyTTL is how long a stored response answers retries of its key.
@@ -35,61 +37,41 @@ type IdempotencyRecord struct {
 // refuses. Claims are atomic: of concurrent first requests, exactly one wins.
 func (s *Store) IdempotencyClaim(ctx context.Context, accountID, key, route string, hash []byte) (*IdempotencyRecord, error) {
 	for range 3 {
-		tag, err := s.pool.Exec(ctx, `INSERT INTO idempotency_keys (account_id, key, route, request_hash, expires_at)
-			VALUES ($1, $2, $3, $4, now() + $5::interval)
-			ON CONFLICT (account_id, key) DO UPDATE SET route = excluded.route, request_hash = excluded.request_hash,
-				status = NULL, body = NULL, created_at = now(), expires_at = excluded.expires_at
-			WHERE idempotency_keys.expires_at <= now()
-			   OR (idempotency_keys.status IS NULL AND idempotency_keys.created_at <= now() - $6::interval)`,
-			accountID, key, route, hash, IdempotencyTTL.String(), IdempotencyStale.String())
+		n, err := s.q.IdempotencyClaim(ctx, s.pool, dbsqlc.IdempotencyClaimParams{AccountID: accountID, Key: key, Route: route,
+			RequestHash: hash, TtlSeconds: int(IdempotencyTTL / time.Second), StaleSeconds: int(IdempotencyStale / time.Second)})
 		if err != nil {
-			return nil, fmt.Errorf("store: claim idempotency key: %w", err)
+			return nil, wrap(err, "claim idempotency key")
 		}
-		if tag.RowsAffected() == 1 {
+		if n == 1 {
 			return nil, nil
 		}
-		rec := &IdempotencyRecord{}
-		err = s.pool.QueryRow(ctx, `SELECT route, request_hash, coalesce(status, 0), coalesce(body, ''::bytea), created_at
-			FROM idempotency_keys WHERE account_id = $1 AND key = $2`, accountID, key).
-			Scan(&rec.Route, &rec.RequestHash, &rec.Status, &rec.Body, &rec.CreatedAt)
+		rec, err := s.q.IdempotencyGet(ctx, s.pool, dbsqlc.IdempotencyGetParams{AccountID: accountID, Key: key})
 		if errors.Is(err, pgx.ErrNoRows) {
 			continue // deleted between the two statements (an abandoned request): claim again
 		}
 		if err != nil {
-			return nil, fmt.Errorf("store: read idempotency key: %w", err)
+			return nil, wrap(err, "read idempotency key")
 		}
-		return rec, nil
+		return (*IdempotencyRecord)(rec), nil
 	}
 	return nil, fmt.Errorf("store: claim idempotency key: %w", ErrConflict)
 }
 
 // IdempotencyComplete stores the response of the request that owns key.
 func (s *Store) IdempotencyComplete(ctx context.Context, accountID, key string, hash []byte, status int, body []byte) error {
-	_, err := s.pool.Exec(ctx, `UPDATE idempotency_keys SET status = $4, body = $5
-		WHERE account_id = $1 AND key = $2 AND request_hash = $3 AND status IS NULL`, accountID, key, hash, status, body)
-	if err != nil {
-		return fmt.Errorf("store: complete idempotency key: %w", err)
-	}
-	return nil
+	return wrap(s.q.IdempotencyComplete(ctx, s.pool, dbsqlc.IdempotencyCompleteParams{Status: status, Body: body,
+		AccountID: accountID, Key: key, RequestHash: hash}), "complete idempotency key")
 }
 
 // IdempotencyAbandon frees key after its request failed without doing its work
 // (a refusal or an outage), so a retry runs it, with the same body or another.
 func (s *Store) IdempotencyAbandon(ctx context.Context, accountID, key string, hash []byte) error {
-	_, err := s.pool.Exec(ctx, `DELETE FROM idempotency_keys
-		WHERE account_id = $1 AND key = $2 AND request_hash = $3 AND status IS NULL`, accountID, key, hash)
-	if err != nil {
-		return fmt.Errorf("store: abandon idempotency key: %w", err)
-	}
-	return nil
+	return wrap(s.q.IdempotencyAbandon(ctx, s.pool, dbsqlc.IdempotencyAbandonParams{AccountID: accountID, Key: key,
+		RequestHash: hash}), "abandon idempotency key")
 }
 
 // IdempotencyPurge deletes up to limit expired keys and returns how many.
 func (s *Store) IdempotencyPurge(ctx context.Context, limit int) (int64, error) {
-	tag, err := s.pool.Exec(ctx, `DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(
-		SELECT ctid FROM idempotency_keys WHERE expires_at <= now() LIMIT $1))`, limit)
-	if err != nil {
-		return 0, fmt.Errorf("store: purge idempotency keys: %w", err)
-	}
-	return tag.RowsAffected(), nil
+	n, err := s.q.IdempotencyPurge(ctx, s.pool, limit)
+	return n, wrap(err, "purge idempotency keys")
 }

@@ -3,8 +3,6 @@ package store
 import (
 	"context"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 )
 
 // ReferralMonth sums, for one calendar month (UTC), what the accounts a referrer
@@ -19,21 +17,20 @@ type ReferralMonth struct {
 // ReferralMonths returns the charged amounts of referrer's referred accounts per
 // month, oldest first; months without charged calls are absent.
 func (s *Store) ReferralMonths(ctx context.Context, referrerID string) ([]ReferralMonth, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT date_trunc('month', e.created_at, 'UTC') AS month,
-			sum(e.price_cents), count(DISTINCT e.account_id)
-		FROM usage_events e JOIN accounts a ON a.id = e.account_id
-		WHERE a.referred_by = $1 AND NOT e.free AND e.price_cents > 0
-		GROUP BY 1 ORDER BY 1`, referrerID)
-	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[ReferralMonth])
-	for i := range out {
+	rows, err := s.q.ReferralMonths(ctx, s.pool, referrerID)
+	if err != nil {
+		return nil, wrap(err, "referral months of %s", referrerID)
+	}
+	out := make([]ReferralMonth, len(rows))
+	for i, r := range rows {
+		out[i] = ReferralMonth(*r)
 		out[i].Month = out[i].Month.UTC()
 	}
-	return out, wrap(err, "referral months of %s", referrerID)
+	return out, nil
 }
 
 // ReferralCount returns how many accounts signed up through referrer's link.
 func (s *Store) ReferralCount(ctx context.Context, referrerID string) (int64, error) {
-	var n int64
-	err := s.pool.QueryRow(ctx, "SELECT count(*) FROM accounts WHERE referred_by = $1", referrerID).Scan(&n)
+	n, err := s.q.ReferralCount(ctx, s.pool, referrerID)
 	return n, wrap(err, "count referrals of %s", referrerID)
 }

@@ -7,6 +7,8 @@ import (
 	"encoding/base64"
 	"fmt"
 	"time"
+
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // Session is a dashboard log-in.
@@ -29,8 +31,8 @@ func (s *Store) SessionCreate(ctx context.Context, accountID string, ttl time.Du
 		return "", nil, err
 	}
 	sess := &Session{AccountID: accountID, CSRFToken: csrf, ExpiresAt: time.Now().Add(ttl).UTC().Truncate(time.Microsecond)}
-	_, err = s.pool.Exec(ctx, `INSERT INTO dashboard_sessions (token_hash, account_id, csrf_token, expires_at)
-		VALUES ($1, $2, $3, $4)`, tokenHash(token), accountID, csrf, sess.ExpiresAt)
+	err = s.q.SessionCreate(ctx, s.pool, dbsqlc.SessionCreateParams{TokenHash: tokenHash(token), AccountID: accountID,
+		CsrfToken: csrf, ExpiresAt: sess.ExpiresAt})
 	if err != nil {
 		return "", nil, wrap(err, "create session for %s", accountID)
 	}
@@ -40,35 +42,23 @@ func (s *Store) SessionCreate(ctx context.Context, accountID string, ttl time.Du
 // SessionGet returns the live session behind a cookie token and its account; an
 // unknown or expired token is ErrNotFound.
 func (s *Store) SessionGet(ctx context.Context, token string) (*Session, *Account, error) {
-	var sess Session
-	var a Account
-	err := s.pool.QueryRow(ctx, `SELECT s.account_id, s.csrf_token, s.expires_at,
-			a.id, a.email, a.plan, a.password_hash, a.referral_code, a.referred_by, a.created_at,
-			a.email_confirmed_at, a.email_confirm_token
-		FROM dashboard_sessions s JOIN accounts a ON a.id = s.account_id
-		WHERE s.token_hash = $1 AND s.expires_at > now()`, tokenHash(token)).
-		Scan(&sess.AccountID, &sess.CSRFToken, &sess.ExpiresAt,
-			&a.ID, &a.Email, &a.Plan, &a.PasswordHash, &a.ReferralCode, &a.ReferredBy, &a.CreatedAt,
-			&a.EmailConfirmedAt, &a.EmailConfirmToken)
+	r, err := s.q.SessionGet(ctx, s.pool, tokenHash(token))
 	if err != nil {
 		return nil, nil, wrap(err, "get session")
 	}
-	return &sess, &a, nil
+	a := Account(r.Account)
+	return &Session{AccountID: r.AccountID, CSRFToken: r.CsrfToken, ExpiresAt: r.ExpiresAt}, &a, nil
 }
 
 // SessionDelete ends the session behind a cookie token; an unknown token is not an error.
 func (s *Store) SessionDelete(ctx context.Context, token string) error {
-	_, err := s.pool.Exec(ctx, "DELETE FROM dashboard_sessions WHERE token_hash = $1", tokenHash(token))
-	return wrap(err, "delete session")
+	return wrap(s.q.SessionDelete(ctx, s.pool, tokenHash(token)), "delete session")
 }
 
 // SessionDeleteExpired removes sessions past their expiry and returns how many.
 func (s *Store) SessionDeleteExpired(ctx context.Context) (int64, error) {
-	tag, err := s.pool.Exec(ctx, "DELETE FROM dashboard_sessions WHERE expires_at <= now()")
-	if err != nil {
-		return 0, wrap(err, "delete expired sessions")
-	}
-	return tag.RowsAffected(), nil
+	n, err := s.q.SessionDeleteExpired(ctx, s.pool)
+	return n, wrap(err, "delete expired sessions")
 }
 
 // randomToken returns 256 random bits, URL-safe.

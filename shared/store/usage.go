@@ -6,8 +6,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // ErrUsageRejected marks a batch the database refused for its content (an unknown
@@ -78,32 +79,34 @@ func (s *Store) UsageEventInsert(ctx context.Context, events []UsageEvent) (int6
 
 // UsageByEndpoint sums an account's events in [from, to) by endpoint, sorted by endpoint.
 func (s *Store) UsageByEndpoint(ctx context.Context, accountID string, from, to time.Time) ([]EndpointUsage, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT endpoint, count(*), count(*) FILTER (WHERE free),
-			coalesce(sum(price_cents) FILTER (WHERE NOT free), 0)
-		FROM usage_events WHERE account_id = $1 AND created_at >= $2 AND created_at < $3
-		GROUP BY endpoint ORDER BY endpoint`, accountID, from, to)
-	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[EndpointUsage])
-	return out, wrap(err, "usage of %s by endpoint", accountID)
+	rows, err := s.q.UsageByEndpoint(ctx, s.pool, dbsqlc.UsageByEndpointParams{AccountID: accountID, FromAt: from, ToAt: to})
+	if err != nil {
+		return nil, wrap(err, "usage of %s by endpoint", accountID)
+	}
+	out := make([]EndpointUsage, len(rows))
+	for i, r := range rows {
+		out[i] = EndpointUsage(*r)
+	}
+	return out, nil
 }
 
 // UsageByMonth sums an account's events per calendar month (UTC), newest first.
 func (s *Store) UsageByMonth(ctx context.Context, accountID string, limit int) ([]MonthUsage, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT date_trunc('month', created_at, 'UTC'), count(*),
-			coalesce(sum(price_cents) FILTER (WHERE NOT free), 0)
-		FROM usage_events WHERE account_id = $1
-		GROUP BY 1 ORDER BY 1 DESC LIMIT $2`, accountID, limit)
-	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[MonthUsage])
-	for i := range out {
+	rows, err := s.q.UsageByMonth(ctx, s.pool, dbsqlc.UsageByMonthParams{AccountID: accountID, MaxRows: limit})
+	if err != nil {
+		return nil, wrap(err, "usage of %s by month", accountID)
+	}
+	out := make([]MonthUsage, len(rows))
+	for i, r := range rows {
+		out[i] = MonthUsage(*r)
 		out[i].Month = out[i].Month.UTC()
 	}
-	return out, wrap(err, "usage of %s by month", accountID)
+	return out, nil
 }
 
 // UsageFreeRequestIDs returns the request ids of an account's free calls in
 // [from, to): the free allowance counter is rebuilt from them when Redis lost it.
 func (s *Store) UsageFreeRequestIDs(ctx context.Context, accountID string, from, to time.Time) ([]string, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT request_id FROM usage_events
-		WHERE account_id = $1 AND free AND created_at >= $2 AND created_at < $3 ORDER BY id`, accountID, from, to)
-	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	out, err := s.q.UsageFreeRequestIDs(ctx, s.pool, dbsqlc.UsageFreeRequestIDsParams{AccountID: accountID, FromAt: from, ToAt: to})
 	return out, wrap(err, "free calls of %s", accountID)
 }
