@@ -1,13 +1,10 @@
 package api
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"net/url"
 	"time"
 
-	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
@@ -98,19 +95,8 @@ func (s *applyService) confirmation(a *store.Application) *applicationConfirmati
 	return c
 }
 
-func (s *applyService) Get(ctx context.Context, accountID, id string) (any, error) {
-	a, err := s.store.ApplicationGetForAccount(ctx, accountID, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, apperr.NotFound("application_not_found",
-			"no application of this account has confirmation_id %q; use the confirmation_id returned by POST /v1/auto-apply", id)
-	}
-	if err != nil {
-		return nil, err
-	}
-	timeline, err := s.store.ApplicationEvents(ctx, a.ID)
-	if err != nil {
-		return nil, err
-	}
+// tracking is GET /v1/applications/{id} for a and its timeline.
+func (s *applyService) tracking(a *store.Application, timeline []store.ApplicationEvent) *applicationTracking {
 	t := &applicationTracking{ConfirmationID: a.ID, Status: a.Status, Reason: a.Reason, Message: a.Message, DryRun: a.DryRun,
 		Job:       trackedJob{JobID: a.JobID, Title: a.JobTitle, Company: a.Company, Board: a.Board, ApplyURL: a.ApplyURL},
 		UserEmail: a.UserEmail, ResumeURL: s.baseURL + "/v1/resumes/" + a.ResumeID + ".pdf",
@@ -123,7 +109,7 @@ func (s *applyService) Get(ctx context.Context, accountID, id string) (any, erro
 	if a.CoverLetter != "" {
 		t.CoverLetter = &trackedLetter{Text: a.CoverLetter, AttachedAs: a.CoverLetterAs}
 	}
-	return t, nil
+	return t
 }
 
 func questionsOf(a *store.Application) []applicationQuestion {

@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
@@ -304,9 +305,7 @@ func TestAutoApply(t *testing.T) {
 
 	t.Run("slow site: 202 and the work goes on", func(t *testing.T) {
 		t.Parallel()
-		quick := *b.srv.svc.Applies.(*applyService)
-		quick.deadline = 1500 * time.Millisecond
-		h := b.withApplies(t, &quick)
+		h := b.withApplies(t, func(o *application.Options) { o.Deadline = 1500 * time.Millisecond })
 		job := b.job(t, "9006", "greenhouse", "Soylent", b.slow.URL(applytest.Greenhouse, "9006"))
 		body := map[string]any{"job_id": job, "resume_url": b.resumeURL, "user_email": "ada@example.com", "answers": answers()}
 		r := h.do(t, http.MethodPost, "/v1/auto-apply", body)
@@ -416,9 +415,7 @@ func TestAutoApply(t *testing.T) {
 
 	t.Run("a 202 is billed when the worker submits, not before", func(t *testing.T) {
 		t.Parallel()
-		quick := *b.srv.svc.Applies.(*applyService)
-		quick.deadline = 1500 * time.Millisecond
-		h := b.withApplies(t, &quick)
+		h := b.withApplies(t, func(o *application.Options) { o.Deadline = 1500 * time.Millisecond })
 		acct, key, resume := b.newAccountOn(t, "bill-later@example.com", store.PlanPaid)
 		job := b.job(t, "9013", "greenhouse", "Latebill", b.slow.URL(applytest.Greenhouse, "9013"))
 		r := h.do(t, http.MethodPost, "/v1/auto-apply", map[string]any{"job_id": job, "resume_url": resume,
@@ -460,21 +457,20 @@ func TestAutoApply(t *testing.T) {
 		t.Parallel()
 		job := b.job(t, "9016", "greenhouse", "Replica", b.site.URL(applytest.Greenhouse, "9016"))
 		body := map[string]any{"job_id": job, "resume_url": b.resumeURL, "user_email": "ada@example.com", "answers": answers(), "dry_run": true}
-		other := *b.srv.svc.Applies.(*applyService)
-		other.baseURL = "https://eu.careerkit.example"
-		r := b.withApplies(t, &other).do(t, http.MethodPost, "/v1/auto-apply", body)
+		other := func(o *application.Options) { o.BaseURL = "https://eu.careerkit.example" }
+		r := b.withApplies(t, other).do(t, http.MethodPost, "/v1/auto-apply", body)
 		require.Equal(t, http.StatusUnprocessableEntity, r.Status, "not one of this replica's bases: %s", r.Body)
 		require.Equal(t, "resume_url", r.errorBody(t).Field)
-		other.acceptedBases = []string{"https://old.example", b.cfg.PublicBaseURL}
-		r = b.withApplies(t, &other).do(t, http.MethodPost, "/v1/auto-apply", body)
+		r = b.withApplies(t, func(o *application.Options) {
+			other(o)
+			o.AcceptedBases = []string{"https://old.example", b.cfg.PublicBaseURL}
+		}).do(t, http.MethodPost, "/v1/auto-apply", body)
 		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	})
 
 	t.Run("daily cap", func(t *testing.T) {
 		t.Parallel()
-		capped := *b.srv.svc.Applies.(*applyService)
-		capped.limits.DailyCap = 2
-		h := b.withApplies(t, &capped)
+		h := b.withApplies(t, func(o *application.Options) { o.Limits.DailyCap = 2 })
 		key, resume := b.newAccount(t, "daily@example.com")
 		for i := range 3 {
 			job := b.job(t, fmt.Sprintf("96%02d", i), "other", fmt.Sprintf("Company %d", i), b.site.URL(applytest.Login, fmt.Sprintf("96%02d", i)))
@@ -489,11 +485,14 @@ func TestAutoApply(t *testing.T) {
 	})
 }
 
-// withApplies returns a bundle whose API replica uses svc for auto-apply.
-func (b *applyBundle) withApplies(t *testing.T, svc *applyService) *testBundle {
+// withApplies returns a bundle whose API replica runs auto-apply with the
+// bundle's options as edit changes them.
+func (b *applyBundle) withApplies(t *testing.T, edit func(*application.Options)) *testBundle {
 	t.Helper()
+	o := b.srv.svc.Applies.(*applyService).svc.Options()
+	edit(&o)
 	services := b.srv.svc
-	services.Applies = svc
+	services.Applies = newApplyService(o)
 	s := New(Deps{Config: b.cfg, Store: b.store, Bus: b.bus, Redis: b.redis, Blobs: b.env.Blobs,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Registry: prometheus.NewRegistry(), Services: services})
 	copyB := *b.testBundle

@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 )
@@ -62,7 +63,7 @@ func TestOutagesAnswer503(t *testing.T) {
 	rd := startRedis(t)
 	b := setup(t, setupOpts{noWorker: true, dbURL: pg.URL, redisURL: rd.url()})
 	b.srv.svc.Jobs = NewJobService(jobsearch.New(b.store))
-	b.srv.svc.Applies = &applyService{store: b.store, baseURL: b.cfg.PublicBaseURL}
+	b.srv.svc.Applies = newApplyService(application.Options{Store: b.store, BaseURL: b.cfg.PublicBaseURL})
 	// Each call reads Postgres (the key cache lives 50 ms) and Redis (limits).
 	calls := []struct {
 		path   string

@@ -3,8 +3,8 @@ package api
 import (
 	"context"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/model"
-	"github.com/careerkit/careerkit/shared/store"
 )
 
 // Services are the capabilities behind the /v1 routes. A nil service makes its
@@ -38,7 +38,7 @@ type JobService interface {
 // ApplyService submits and tracks applications.
 type ApplyService interface {
 	Apply(ctx context.Context, accountID string, req ApplyRequest) (*ApplyResult, error)
-	Get(ctx context.Context, accountID, confirmationID string) (any, error)
+	Get(ctx context.Context, accountID, confirmationID string) (*applicationTracking, error)
 }
 
 // ApplyResult is the answer to an auto-apply call.
@@ -47,24 +47,13 @@ type ApplyResult struct {
 	// InFlight is true when the application had not finished by the deadline
 	// (answered 202 Accepted).
 	InFlight bool
-	// ClaimHeld is true when the call queued a new round of a real application,
-	// which now holds the call's free-allowance claim until a worker knows
-	// whether it was submitted. Repeats, replays and dry runs hold nothing.
+	// ClaimHeld: the call's free-allowance claim now belongs to the round it
+	// queued (application.Result.ClaimHeld).
 	ClaimHeld bool
 }
 
 // ApplyRequest is a validated auto-apply request.
-type ApplyRequest struct {
-	JobID                   string
-	ResumeURL               string
-	UserEmail               string
-	AutoGenerateCoverLetter bool
-	Answers                 map[string]any
-	DryRun                  bool
-	IdempotencyKey          string
-	// Billing is what a submission of the round this call queues will cost.
-	Billing store.ApplicationBilling
-}
+type ApplyRequest = application.Request
 
 // SalaryService answers salary benchmarks.
 type SalaryService interface {

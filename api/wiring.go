@@ -6,6 +6,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/salary"
@@ -31,8 +32,8 @@ func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), err
 		Jobs:     NewJobService(jobsearch.New(env.Store)),
 	}
 	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
-	svc.Applies = &applyService{store: env.Store, bus: env.Bus, queue: applyQueue, queues: env.Queues,
-		deadline: cfg.ApplyDeadline, baseURL: cfg.PublicBaseURL, acceptedBases: cfg.PublicBaseURLsAccepted, limits: store.ApplicationLimits{
-			DailyCap: cfg.Apply.DailyCap, CompanyMax: cfg.Apply.CompanyMax, CompanyWindow: cfg.Apply.CompanyWindow}}
+	svc.Applies = newApplyService(application.Options{Store: env.Store, Bus: env.Bus, Queue: applyQueue, Queues: env.Queues,
+		Deadline: cfg.ApplyDeadline, BaseURL: cfg.PublicBaseURL, AcceptedBases: cfg.PublicBaseURLsAccepted, Limits: store.ApplicationLimits{
+			DailyCap: cfg.Apply.DailyCap, CompanyMax: cfg.Apply.CompanyMax, CompanyWindow: cfg.Apply.CompanyWindow}})
 	return svc, func() { _ = applyQueue.Close() }, nil
 }
