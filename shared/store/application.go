@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // Application statuses; the lifecycle is documented in migration 00005.
@@ -79,11 +81,6 @@ func (a *Application) Terminal() bool {
 	return false
 }
 
-const applicationColumns = `id, account_id, job_id, board, company, job_title, apply_url, resume_id,
-	user_email, cover_letter_wanted, answers, dry_run, request_hash, status, reason, message,
-	questions, fields, cover_letter, cover_letter_as, round, attempts, submit_started_at,
-	submitted_at, created_at, updated_at, billing_claim, billing_key_id, price_cents, billing_free`
-
 // ApplicationEvent is one status change of an application's timeline.
 type ApplicationEvent struct {
 	Round   int       `json:"round"`
@@ -102,46 +99,56 @@ func NewApplicationID() (string, error) {
 	return "ap_" + hex.EncodeToString(b), nil
 }
 
-func collectApplication(rows pgx.Rows, err error, format string, args ...any) (*Application, error) {
+// applicationOf maps a generated row by name onto Application.
+func applicationOf(r *dbsqlc.Application) *Application {
+	return &Application{ID: r.ID, AccountID: r.AccountID, JobID: r.JobID, Board: r.Board, Company: r.Company,
+		JobTitle: r.JobTitle, ApplyURL: r.ApplyURL, ResumeID: r.ResumeID, UserEmail: r.UserEmail,
+		CoverLetterWanted: r.CoverLetterWanted, Answers: r.Answers, DryRun: r.DryRun, RequestHash: r.RequestHash,
+		Status: r.Status, Reason: r.Reason, Message: r.Message, Questions: r.Questions, Fields: r.Fields,
+		CoverLetter: r.CoverLetter, CoverLetterAs: r.CoverLetterAs, Round: r.Round, Attempts: r.Attempts,
+		SubmitStartedAt: r.SubmitStartedAt, SubmittedAt: r.SubmittedAt, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
+		ApplicationBilling: ApplicationBilling{Claim: r.BillingClaim, KeyID: r.BillingKeyID,
+			PriceCents: int64(r.PriceCents), Free: r.BillingFree}}
+}
+
+func applicationResult(r *dbsqlc.Application, err error, format string, args ...any) (*Application, error) {
 	if err != nil {
 		return nil, wrap(err, format, args...)
 	}
-	a, err := pgx.CollectExactlyOneRow(rows, pgx.RowToAddrOfStructByPos[Application])
-	if err != nil {
-		return nil, wrap(err, format, args...)
-	}
-	return a, nil
+	return applicationOf(r), nil
 }
 
 // ApplicationGetByID returns one application.
 func (s *Store) ApplicationGetByID(ctx context.Context, id string) (*Application, error) {
-	rows, err := s.pool.Query(ctx, "SELECT "+applicationColumns+" FROM applications WHERE id = $1", id)
-	return collectApplication(rows, err, "get application %s", id)
+	r, err := s.q.ApplicationGetByID(ctx, s.pool, id)
+	return applicationResult(r, err, "get application %s", id)
 }
 
 // ApplicationGetForAccount returns an application of accountID; another account's
 // application is ErrNotFound, exactly like a missing one.
 func (s *Store) ApplicationGetForAccount(ctx context.Context, accountID, id string) (*Application, error) {
-	rows, err := s.pool.Query(ctx, "SELECT "+applicationColumns+" FROM applications WHERE id = $1 AND account_id = $2", id, accountID)
-	return collectApplication(rows, err, "get application %s", id)
+	r, err := s.q.ApplicationGetForAccount(ctx, s.pool, dbsqlc.ApplicationGetForAccountParams{ID: id, AccountID: accountID})
+	return applicationResult(r, err, "get application %s", id)
 }
 
 // ApplicationGetByJob returns the account's application (or dry run) for a job.
 func (s *Store) ApplicationGetByJob(ctx context.Context, accountID, jobID string, dryRun bool) (*Application, error) {
-	rows, err := s.pool.Query(ctx, "SELECT "+applicationColumns+` FROM applications
-		WHERE account_id = $1 AND job_id = $2 AND dry_run = $3`, accountID, jobID, dryRun)
-	return collectApplication(rows, err, "get application of job %s", jobID)
+	r, err := s.q.ApplicationGetByJob(ctx, s.pool, dbsqlc.ApplicationGetByJobParams{AccountID: accountID, JobID: jobID, DryRun: dryRun})
+	return applicationResult(r, err, "get application of job %s", jobID)
 }
 
 // ApplicationEvents returns an application's timeline, oldest first.
 func (s *Store) ApplicationEvents(ctx context.Context, id string) ([]ApplicationEvent, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT round, status, reason, message, at FROM application_events
-		WHERE application_id = $1 ORDER BY id`, id)
-	evs, err := pgx.CollectRows(rows, pgx.RowToStructByPos[ApplicationEvent])
-	for i := range evs {
+	rows, err := s.q.ApplicationEvents(ctx, s.pool, id)
+	if err != nil {
+		return nil, wrap(err, "application events %s", id)
+	}
+	evs := make([]ApplicationEvent, len(rows))
+	for i, r := range rows {
+		evs[i] = ApplicationEvent(*r)
 		evs[i].At = evs[i].At.UTC()
 	}
-	return evs, wrap(err, "application events %s", id)
+	return evs, nil
 }
 
 // ApplicationJob is what auto-apply needs of a posting in the index, open or closed.
@@ -158,30 +165,29 @@ type ApplicationJob struct {
 // ApplicationJobGet returns a job of the index whether or not it is still open,
 // so a caller can tell "closed" from "unknown".
 func (s *Store) ApplicationJobGet(ctx context.Context, jobID string) (*ApplicationJob, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT id, board, title, company, apply_url, description_text, closed_at
-		FROM jobs WHERE id = $1`, jobID)
-	j, err := pgx.CollectExactlyOneRow(rows, pgx.RowToAddrOfStructByPos[ApplicationJob])
+	j, err := s.q.ApplicationJobGet(ctx, s.pool, jobID)
 	if err != nil {
 		return nil, wrap(err, "get job %s for apply", jobID)
 	}
-	return j, nil
+	return (*ApplicationJob)(j), nil
 }
 
-// insertEvent appends a timeline row in the same statement batch as a change.
-const insertEvent = `INSERT INTO application_events (application_id, round, status, reason, message)
-	VALUES ($1, $2, $3, $4, $5)`
-
-func (s *Store) event(ctx context.Context, q pgx.Tx, a *Application) error {
-	_, err := q.Exec(ctx, insertEvent, a.ID, a.Round, a.Status, a.Reason, a.Message)
-	return err
+func (s *Store) event(ctx context.Context, tx pgx.Tx, a *Application) error {
+	return s.q.ApplicationEventInsert(ctx, tx, dbsqlc.ApplicationEventInsertParams{ApplicationID: a.ID, Round: a.Round,
+		Status: a.Status, Reason: a.Reason, Message: a.Message})
 }
 
 // ApplicationListStale returns applications in status whose last change is
 // older than before, oldest first: work whose task was lost (the enqueue
 // failed, or the worker died on its last attempt).
 func (s *Store) ApplicationListStale(ctx context.Context, status string, before time.Time, limit int) ([]*Application, error) {
-	rows, _ := s.pool.Query(ctx, "SELECT "+applicationColumns+` FROM applications
-		WHERE status = $1 AND updated_at < $2 ORDER BY updated_at LIMIT $3`, status, before, limit)
-	apps, err := pgx.CollectRows(rows, pgx.RowToAddrOfStructByPos[Application])
-	return apps, wrap(err, "list stale %s applications", status)
+	rows, err := s.q.ApplicationListStale(ctx, s.pool, dbsqlc.ApplicationListStaleParams{Status: status, Before: before, MaxRows: limit})
+	if err != nil {
+		return nil, wrap(err, "list stale %s applications", status)
+	}
+	apps := make([]*Application, len(rows))
+	for i, r := range rows {
+		apps[i] = applicationOf(r)
+	}
+	return apps, nil
 }

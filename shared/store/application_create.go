@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // ApplicationLimits are the guards checked when a real (not dry-run) application
@@ -82,30 +84,26 @@ func (s *Store) ApplicationCreate(ctx context.Context, p ApplicationCreateParams
 	}
 	var a *Application
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1, hashtext($2))", applicationLockClass, p.AccountID); err != nil {
+		if err := s.q.ApplicationLock(ctx, tx, dbsqlc.ApplicationLockParams{Class: applicationLockClass, AccountID: p.AccountID}); err != nil {
 			return fmt.Errorf("lock: %w", err)
 		}
 		if !p.DryRun {
-			if err := checkLimits(ctx, tx, p); err != nil {
+			if err := s.checkLimits(ctx, tx, p); err != nil {
 				return err
 			}
 		}
-		rows, err := tx.Query(ctx, `INSERT INTO applications (id, account_id, job_id, board, company, job_title,
-			apply_url, resume_id, user_email, cover_letter_wanted, answers, dry_run, request_hash,
-			billing_claim, billing_key_id, price_cents, billing_free)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING `+applicationColumns,
-			id, p.AccountID, p.JobID, p.Board, p.Company, p.JobTitle, p.ApplyURL, p.ResumeID, p.UserEmail,
-			p.CoverLetterWanted, p.Answers, p.DryRun, p.RequestHash,
-			p.Billing.Claim, p.Billing.KeyID, p.Billing.PriceCents, p.Billing.Free)
+		r, err := s.q.ApplicationInsert(ctx, tx, dbsqlc.ApplicationInsertParams{ID: id, AccountID: p.AccountID, JobID: p.JobID,
+			Board: p.Board, Company: p.Company, JobTitle: p.JobTitle, ApplyURL: p.ApplyURL, ResumeID: p.ResumeID,
+			UserEmail: p.UserEmail, CoverLetterWanted: p.CoverLetterWanted, Answers: p.Answers, DryRun: p.DryRun,
+			RequestHash: p.RequestHash, BillingClaim: p.Billing.Claim, BillingKeyID: p.Billing.KeyID,
+			PriceCents: int(p.Billing.PriceCents), BillingFree: p.Billing.Free})
 		if err != nil {
 			return err
 		}
-		if a, err = pgx.CollectExactlyOneRow(rows, pgx.RowToAddrOfStructByPos[Application]); err != nil {
-			return err
-		}
+		a = applicationOf(r)
 		if p.IdempotencyKey != "" {
-			if _, err := tx.Exec(ctx, `INSERT INTO application_requests (account_id, idempotency_key, request_hash, application_id)
-				VALUES ($1, $2, $3, $4)`, p.AccountID, p.IdempotencyKey, p.RequestHash, a.ID); err != nil {
+			if err := s.q.ApplicationRequestInsert(ctx, tx, dbsqlc.ApplicationRequestInsertParams{AccountID: p.AccountID,
+				IdempotencyKey: p.IdempotencyKey, RequestHash: p.RequestHash, ApplicationID: a.ID}); err != nil {
 				return err
 			}
 		}
@@ -121,56 +119,46 @@ func (s *Store) ApplicationCreate(ctx context.Context, p ApplicationCreateParams
 	return a, nil
 }
 
-func checkLimits(ctx context.Context, tx pgx.Tx, p ApplicationCreateParams) error {
+func (s *Store) checkLimits(ctx context.Context, tx pgx.Tx, p ApplicationCreateParams) error {
 	if p.Limits.DailyCap > 0 {
-		if err := checkLimit(ctx, tx, LimitDaily, p.Limits.DailyCap, 24*time.Hour, `SELECT count(*), min(created_at)
-			FROM applications WHERE account_id = $1 AND NOT dry_run AND created_at > now() - make_interval(secs => $2)`, p.AccountID); err != nil {
+		if err := s.checkLimit(ctx, tx, LimitDaily, p.Limits.DailyCap, 24*time.Hour, p.AccountID, nil); err != nil {
 			return err
 		}
 	}
 	if p.Limits.CompanyMax > 0 && p.Limits.CompanyWindow > 0 {
-		return checkLimit(ctx, tx, LimitCompany, p.Limits.CompanyMax, p.Limits.CompanyWindow, `SELECT count(*), min(created_at)
-			FROM applications WHERE account_id = $1 AND NOT dry_run AND created_at > now() - make_interval(secs => $2)
-			AND lower(company) = lower($3)`, p.AccountID, p.Company)
+		return s.checkLimit(ctx, tx, LimitCompany, p.Limits.CompanyMax, p.Limits.CompanyWindow, p.AccountID, &p.Company)
 	}
 	return nil
 }
 
-func checkLimit(ctx context.Context, tx pgx.Tx, name string, max int, window time.Duration, query string, accountID string, extra ...any) error {
-	var n int
-	var oldest *time.Time
-	args := append([]any{accountID, window.Seconds()}, extra...)
-	if err := tx.QueryRow(ctx, query, args...).Scan(&n, &oldest); err != nil {
+// checkLimit counts the account's real applications in window (at company,
+// when given) and refuses a new one past max.
+func (s *Store) checkLimit(ctx context.Context, tx pgx.Tx, name string, max int, window time.Duration, accountID string, company *string) error {
+	r, err := s.q.ApplicationCountSince(ctx, tx, dbsqlc.ApplicationCountSinceParams{AccountID: accountID,
+		WindowSeconds: window.Seconds(), Company: company})
+	if err != nil {
 		return fmt.Errorf("count %s applications: %w", name, err)
 	}
-	if n < max {
+	if r.N < max {
 		return nil
 	}
-	retry := time.Now().Add(window)
-	if oldest != nil {
-		retry = oldest.Add(window)
-	}
-	return &ApplicationLimitError{Limit: name, Max: max, Window: window, RetryAt: retry.UTC()}
+	return &ApplicationLimitError{Limit: name, Max: max, Window: window, RetryAt: r.Oldest.Add(window).UTC()}
 }
 
 // ApplicationByIdempotencyKey returns the application an Idempotency-Key was first
 // used for, and that request's hash.
 func (s *Store) ApplicationByIdempotencyKey(ctx context.Context, accountID, key string) (*Application, []byte, error) {
-	var appID string
-	var hash []byte
-	err := s.pool.QueryRow(ctx, `SELECT application_id, request_hash FROM application_requests
-		WHERE account_id = $1 AND idempotency_key = $2`, accountID, key).Scan(&appID, &hash)
+	r, err := s.q.ApplicationRequestGet(ctx, s.pool, dbsqlc.ApplicationRequestGetParams{AccountID: accountID, IdempotencyKey: key})
 	if err != nil {
 		return nil, nil, wrap(err, "get idempotency key")
 	}
-	a, err := s.ApplicationGetByID(ctx, appID)
-	return a, hash, err
+	a, err := s.ApplicationGetByID(ctx, r.ApplicationID)
+	return a, r.RequestHash, err
 }
 
 // ApplicationRememberKey records an Idempotency-Key for an existing application.
 // A key already recorded is kept as it was (the first request wins).
 func (s *Store) ApplicationRememberKey(ctx context.Context, accountID, key string, hash []byte, appID string) error {
-	_, err := s.pool.Exec(ctx, `INSERT INTO application_requests (account_id, idempotency_key, request_hash, application_id)
-		VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, accountID, key, hash, appID)
-	return wrap(err, "remember idempotency key")
+	return wrap(s.q.ApplicationRequestRemember(ctx, s.pool, dbsqlc.ApplicationRequestRememberParams{AccountID: accountID,
+		IdempotencyKey: key, RequestHash: hash, ApplicationID: appID}), "remember idempotency key")
 }

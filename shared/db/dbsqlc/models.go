@@ -5,6 +5,7 @@
 package dbsqlc
 
 import (
+	"encoding/json"
 	"time"
 )
 
@@ -18,4 +19,37 @@ type Account struct {
 	CreatedAt         time.Time
 	EmailConfirmedAt  *time.Time
 	EmailConfirmToken *string
+}
+
+type Application struct {
+	ID                string
+	AccountID         string
+	JobID             string
+	Board             string
+	Company           string
+	JobTitle          string
+	ApplyURL          string
+	ResumeID          string
+	UserEmail         string
+	CoverLetterWanted bool
+	Answers           json.RawMessage
+	DryRun            bool
+	RequestHash       []byte
+	Status            string
+	Reason            string
+	Message           string
+	Questions         json.RawMessage
+	Fields            json.RawMessage
+	CoverLetter       string
+	CoverLetterAs     string
+	Round             int
+	Attempts          int
+	SubmitStartedAt   *time.Time
+	SubmittedAt       *time.Time
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	BillingClaim      string
+	BillingKeyID      *string
+	PriceCents        int
+	BillingFree       bool
 }
