@@ -47,6 +47,7 @@ var kindStatus = map[apperr.Kind]int{
 	apperr.KindUnavailable:      http.StatusServiceUnavailable,
 	apperr.KindMethodNotAllowed: http.StatusMethodNotAllowed,
 	apperr.KindInternal:         http.StatusInternalServerError,
+	apperr.KindClientClosed:     statusClientClosed,
 }
 
 // classify turns any error into a client-facing *apperr.Error. Errors nobody
@@ -61,7 +62,7 @@ func classify(err error) *apperr.Error {
 	}
 	switch {
 	case errors.Is(err, context.Canceled):
-		return &apperr.Error{Kind: -1, Code: "client_closed_request", Message: "the client closed the request", Cause: err}
+		return &apperr.Error{Kind: apperr.KindClientClosed, Code: "client_closed_request", Message: "the client closed the request", Cause: err}
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, events.ErrTimeout):
 		return &apperr.Error{Kind: apperr.KindUnavailable, Code: "timeout", Message: "the service took too long to answer; retry in a few seconds", RetryAfterSeconds: 5, Cause: err}
 	case errors.Is(err, events.ErrNoWorker):
@@ -74,9 +75,6 @@ func classify(err error) *apperr.Error {
 
 // statusOf maps a kind to its HTTP status.
 func statusOf(ae *apperr.Error) int {
-	if ae.Kind == -1 {
-		return statusClientClosed
-	}
 	if s, ok := kindStatus[ae.Kind]; ok {
 		return s
 	}

@@ -26,6 +26,8 @@ const (
 	KindNotImplemented
 	KindUnavailable
 	KindMethodNotAllowed
+	// KindClientClosed is a client that went away before the answer (499).
+	KindClientClosed
 )
 
 // Error is a client-facing error: a stable machine code, an actionable message and,
