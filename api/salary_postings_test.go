@@ -54,5 +54,7 @@ func TestSalaryResearchBlendsIndexedPostings(t *testing.T) {
 
 	r = b.do(t, http.MethodGet, "/v1/salary-research?job_title=Registered+Nurse&location=CA", nil)
 	require.NoError(t, json.Unmarshal(r.Body, &res))
-	require.Zero(t, res.DataSamples, "postings in another state do not count")
+	require.Zero(t, res.Postings.Used, "postings in another state do not count")
+	require.False(t, res.Postings.Blended)
+	require.Greater(t, res.DataSamples, 8, "survey figures count California's OEWS employment estimate instead")
 }

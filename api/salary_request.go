@@ -14,13 +14,15 @@ type SalaryQuery struct {
 	ExperienceLevel string
 	Location        string
 	Industry        string
+	PayPeriod       string
 }
 
-var salaryParams = []string{"job_title", "experience_level", "location", "industry"}
+var salaryParams = []string{"job_title", "experience_level", "location", "industry", "pay_period"}
 
 func salaryFromParams(p map[string]string) (SalaryQuery, error) {
 	q := SalaryQuery{JobTitle: p["job_title"], ExperienceLevel: strings.ToLower(strings.TrimSpace(p["experience_level"])),
-		Location: strings.TrimSpace(p["location"]), Industry: strings.TrimSpace(p["industry"])}
+		Location: strings.TrimSpace(p["location"]), Industry: strings.TrimSpace(p["industry"]),
+		PayPeriod: strings.ToLower(strings.TrimSpace(p["pay_period"]))}
 	var v checker
 	v.text("job_title", q.JobTitle, true, 200, false)
 	if strings.TrimSpace(q.JobTitle) != "" && !hasLetter(q.JobTitle) {
@@ -29,6 +31,7 @@ func salaryFromParams(p map[string]string) (SalaryQuery, error) {
 	v.enum("experience_level", q.ExperienceLevel, ExperienceLevels)
 	v.text("location", q.Location, false, 200, false)
 	v.text("industry", q.Industry, false, 100, false)
+	v.enum("pay_period", q.PayPeriod, []string{"annual", "hour"})
 	if err := v.err(); err != nil {
 		return q, err
 	}

@@ -11,5 +11,5 @@ type salaryService struct{ svc *salary.Service }
 
 func (s salaryService) Research(ctx context.Context, q SalaryQuery) (any, error) {
 	return s.svc.Research(ctx, salary.Query{JobTitle: q.JobTitle, ExperienceLevel: q.ExperienceLevel,
-		Location: q.Location, Industry: q.Industry})
+		Location: q.Location, Industry: q.Industry, PayPeriod: q.PayPeriod})
 }

@@ -3,6 +3,9 @@ package salary
 import (
 	"fmt"
 	"math"
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/salary/internal/statewage"
 )
 
 // Location adjustments reported in LocationInfo.Adjustment.
@@ -38,13 +41,20 @@ type curve struct {
 	adjustment string
 	levels     [4]float64 // aged area levels, for AdjustmentPrevailingWage
 	factor     float64    // price parity / 100, for AdjustmentPriceParity
+	local      [5]float64 // the area's or state's own p10–p90, for AdjustmentAreaWages/StateWages
+	localEmp   int64      // the local estimate's employment
+	localName  string     // the state or area the local figures describe
 	flag       string
+	suppressed []string // local estimates BLS did not publish
 	describe   string
 	source     string
 }
 
 // at returns the wage at percentile p (10–90).
 func (c *curve) at(p float64) float64 {
+	if c.adjustment == AdjustmentAreaWages || c.adjustment == AdjustmentStateWages {
+		return interpolate(nationalPoints[:], c.local[:], p)
+	}
 	nat := interpolate(nationalPoints[:], c.occ.pct[:], p)
 	switch c.adjustment {
 	case AdjustmentPriceParity:
@@ -79,8 +89,11 @@ func interpolate(xs, ys []float64, x float64) float64 {
 }
 
 // curveFor picks the most local distribution the tables support for occupation
-// oi at loc: the area's prevailing-wage levels, else the state's price parity,
-// else national (flagged when a location was asked for).
+// oi at loc: the area's own measured wages (OFLC prevailing-wage levels, or OEWS
+// for a nonmetropolitan area), else the state's OEWS wages, else national
+// figures times the state's price parity, else national (flagged when a
+// location was asked for). A local estimate BLS suppressed falls through to
+// the next step, and the figures say so.
 func (d *Dataset) curveFor(oi int32, loc *resolvedLocation) *curve {
 	o := &d.occupations[oi]
 	c := &curve{occ: o, adjustment: AdjustmentNone, factor: 1, source: "bls_oews"}
@@ -100,17 +113,57 @@ func (d *Dataset) curveFor(oi int32, loc *resolvedLocation) *curve {
 				d.geo.areas[loc.area].name, o.title, ageNote)
 			return c
 		}
+		a := d.geo.areas[loc.area]
+		if row, ok, suppressed := d.local.row(a.code, o.code); ok {
+			return c.useLocal(AdjustmentAreaWages, row, a.name, fmt.Sprintf(
+				"%s: the area's own OEWS %s wages for %s (p10–p90)", a.name, periodLabel(d.local.table.Vintage), o.title))
+		} else if suppressed {
+			c.suppressed = append(c.suppressed, a.name)
+		}
+	}
+	if st := loc.state; st != nil {
+		if row, ok, suppressed := d.local.row(st.abbr, o.code); ok {
+			scope := "the state's own"
+			if loc.kind == LocationArea {
+				scope = fmt.Sprintf("no metropolitan-area table has %s for %s, so the state's", o.title, d.geo.areas[loc.area].name)
+			}
+			return c.useLocal(AdjustmentStateWages, row, st.name, fmt.Sprintf(
+				"%s: %s OEWS %s wages for %s (p10–p90)", st.name, scope, periodLabel(d.local.table.Vintage), o.title))
+		} else if suppressed {
+			c.suppressed = append(c.suppressed, st.name)
+		}
 	}
 	if st := loc.state; st != nil && st.rpp > 0 {
 		c.adjustment, c.factor, c.source = AdjustmentPriceParity, st.rpp/100, "bea_rpp"
 		c.describe = fmt.Sprintf("%s: national %s figures × %.3f, the state's %s Regional Price Parity (BEA, all items, US=100). This is a price-level adjustment, not a measured local wage",
-			st.name, o.title, c.factor, st.rppYear)
+			st.name, o.title, c.factor, st.rppYear) + c.suppressedNote()
 		return c
 	}
 	c.flag = FlagNationalFallback
-	c.describe = fmt.Sprintf("no area or state table covers %s for %s; national US figures are used", o.title, loc.input)
+	c.describe = fmt.Sprintf("no area or state table covers %s for %s; national US figures are used", o.title, loc.input) + c.suppressedNote()
 	return c
 }
+
+// useLocal makes c read the measured local percentiles of row.
+func (c *curve) useLocal(adjustment string, row statewage.Row, name, describe string) *curve {
+	c.adjustment, c.source, c.localName, c.describe = adjustment, sourceStateOEWS, name, describe
+	c.local = [5]float64{float64(row[statewage.P10]), float64(row[statewage.P25]), float64(row[statewage.P50]),
+		float64(row[statewage.P75]), float64(row[statewage.P90])}
+	c.localEmp = row[statewage.Emp]
+	return c
+}
+
+// suppressedNote says which local estimates BLS did not publish.
+func (c *curve) suppressedNote() string {
+	if len(c.suppressed) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (BLS suppressed the estimate for %s, so the figures fall back)", strings.Join(c.suppressed, " and "))
+}
+
+// sourceStateOEWS is the source id of the state and nonmetro OEWS table.
+const sourceStateOEWS = "bls_oews_state"
+
 
 // agingFactor moves OFLC levels (built from May 2024 OEWS) to the current
 // vintage by the occupation's national median change.

@@ -36,6 +36,7 @@ type Dataset struct {
 	sources     map[string]snapshot.Source
 	vintage     string // latest OEWS vintage, "2025-05"
 	ceo         int32
+	local       *localWages
 }
 
 // occupation is one OEWS occupation with everything the figures need.
@@ -106,6 +107,10 @@ func parseDataset(gz []byte) (*Dataset, error) {
 		close(done)
 	}()
 	d.geo = buildGeoIndex(s)
+	if d.local, err = loadLocalWages(); err != nil {
+		<-done
+		return nil, err
+	}
 	err = d.loadLevels(s.Levels)
 	<-done
 	if err != nil {

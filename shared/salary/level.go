@@ -37,14 +37,17 @@ type levelSpec struct {
 var defaultBand = band{25, 50, 75}
 
 // levelSpecs is the documented, monotonic mapping of experience levels to
-// percentile positions. entry..lead follow the DOL prevailing-wage levels
-// (Level I ≈ p17, II ≈ p34, III ≈ p50, IV ≈ p67) and extend them to p90; the
-// higher levels move to management occupations instead of extrapolating past p90.
+// percentile positions. The medians follow the DOL prevailing-wage levels
+// (Level I ≈ p17, II ≈ p34, III ≈ p50, IV ≈ p67) extended to p90; salary_low
+// and salary_high span the part of the distribution where people at that level
+// are found (entry p10–p34, mid p25–p59, senior p50–p90, lead p67–p90), never a
+// band narrower than the data supports. The higher levels move to management
+// occupations instead of extrapolating past p90.
 var levelSpecs = map[string]levelSpec{
-	LevelEntry:     {band{17, 21, 25}, onOccupation},
-	LevelMid:       {band{34, 42, 50}, onOccupation},
-	LevelSenior:    {band{67, 71, 75}, onOccupation},
-	LevelLead:      {band{75, 82.5, 90}, onOccupation},
+	LevelEntry:     {band{10, 21, 34}, onOccupation},
+	LevelMid:       {band{25, 42, 59}, onOccupation},
+	LevelSenior:    {band{50, 71, 90}, onOccupation},
+	LevelLead:      {band{67, 82.5, 90}, onOccupation},
 	LevelDirector:  {band{50, 75, 90}, onManager},
 	LevelVP:        {band{50, 62.5, 75}, onChiefExecutives},
 	LevelExecutive: {band{75, 82.5, 90}, onChiefExecutives},

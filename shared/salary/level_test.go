@@ -54,9 +54,10 @@ func TestLevelLadder(t *testing.T) {
 	}{
 		// Software Developers: p21 = 82,460 + (105,210 − 82,460)·11/15; p71 =
 		// 135,980 + (171,980 − 135,980)·21/25; p82.5 halfway from p75 to p90.
-		{"entry", Query{JobTitle: "Software Developer", ExperienceLevel: "entry"}, "15-1252", band{17, 21, 25}, 99140, false},
-		{"senior", Query{JobTitle: "Software Developer", ExperienceLevel: "senior"}, "15-1252", band{67, 71, 75}, 166220, false},
-		{"lead", Query{JobTitle: "Software Developer", ExperienceLevel: "lead"}, "15-1252", band{75, 82.5, 90}, 193330, false},
+		// salary_low/high span where people at the level are found.
+		{"entry", Query{JobTitle: "Software Developer", ExperienceLevel: "entry"}, "15-1252", band{10, 21, 34}, 99140, false},
+		{"senior", Query{JobTitle: "Software Developer", ExperienceLevel: "senior"}, "15-1252", band{50, 71, 90}, 166220, false},
+		{"lead", Query{JobTitle: "Software Developer", ExperienceLevel: "lead"}, "15-1252", band{67, 82.5, 90}, 193330, false},
 		// Director climbs to Computer and Information Systems Managers' p75.
 		{"director", Query{JobTitle: "Software Developer", ExperienceLevel: "director"}, "11-3021", band{50, 75, 90}, 220730, false},
 		{"vp", Query{JobTitle: "Software Developer", ExperienceLevel: "vp"}, "11-1011", band{50, 62.5, 75}, 285100, false},

@@ -40,18 +40,34 @@ func TestLocationFactors(t *testing.T) {
 			// the national shape above it.
 			name: "area levels senior", q: Query{JobTitle: "RN", ExperienceLevel: "senior", Location: "Austin, TX"},
 			resolution: LocationArea, area: "12420", adjustment: AdjustmentPrevailingWage,
-			median: 112010, low: 109600,
+			median: 112010,
 		},
 		{
-			name: "state price parity", q: Query{JobTitle: "Software Developer", Location: "California"},
-			resolution: LocationState, adjustment: AdjustmentPriceParity,
-			median: roundWage(135980 * caRPP / 100), low: roundWage(105210 * caRPP / 100),
+			// The state's own OEWS figures: California software developers'
+			// published May 2025 median and p25.
+			name: "state wages", q: Query{JobTitle: "Software Developer", Location: "California"},
+			resolution: LocationState, adjustment: AdjustmentStateWages, median: 174410,
+			low: float64(b.data.local.table.Rows["CA"]["15-1252"][1+1]),
 		},
 		{
-			// 15-1212 is not among the 100 OFLC occupations: Idaho's parity.
+			// 15-1212 is not among the 100 OFLC occupations, and BLS suppressed
+			// Idaho's wages for it: Idaho's price parity.
 			name: "area without the occupation", q: Query{JobTitle: "Information Security Analyst", Location: "Boise, ID"},
 			resolution: LocationArea, adjustment: AdjustmentPriceParity,
 			median: roundWage(b.data.occupations[b.data.occIdx["15-1212"]].pct[2] * idRPP / 100),
+		},
+		{
+			// Electricians are not among the 100 OFLC occupations: Illinois's own
+			// published May 2025 median.
+			name: "metro without the occupation", q: Query{JobTitle: "Electrician", Location: "Chicago, IL"},
+			resolution: LocationArea, adjustment: AdjustmentStateWages, median: 99560,
+		},
+		{
+			// BLS suppressed California's chemical engineers: the state's
+			// price parity, and the figures say why.
+			name: "suppressed state estimate", q: Query{JobTitle: "Chemical Engineer", Location: "California"},
+			resolution: LocationState, adjustment: AdjustmentPriceParity,
+			median: roundWage(b.data.occupations[b.data.occIdx["17-2041"]].pct[2] * caRPP / 100),
 		},
 		{
 			name: "territory without tables", q: Query{JobTitle: "Software Developer", Location: "Puerto Rico"},

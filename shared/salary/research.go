@@ -21,7 +21,16 @@ type Query struct {
 	Location string
 	// Industry narrows the job postings by company industry where known.
 	Industry string
+	// PayPeriod is "annual", "hour" or "" (hour for occupations BLS publishes
+	// hourly only, annual otherwise).
+	PayPeriod string
 }
+
+// Pay periods accepted in Query.PayPeriod.
+const (
+	PayPeriodAnnual = "annual"
+	PayPeriodHour   = "hour"
+)
 
 // Service answers salary-research queries from the in-memory dataset and,
 // optionally, job postings.
@@ -53,6 +62,9 @@ func (s *Service) Research(ctx context.Context, q Query) (*Result, error) {
 	}
 	if err := validateFreeText("industry", q.Industry, MaxIndustryLength); err != nil {
 		return nil, err
+	}
+	if p := q.PayPeriod; p != "" && p != PayPeriodAnnual && p != PayPeriodHour {
+		return nil, apperr.Invalid("pay_period", "pay_period must be annual or hour (got %q); omit it for hour on hourly-paid occupations and annual otherwise", p)
 	}
 	d := s.data
 	m, err := d.MatchTitle(q.JobTitle)
@@ -86,7 +98,10 @@ func (s *Service) Research(ctx context.Context, q Query) (*Result, error) {
 		return nil, err
 	}
 	d.applyPostings(r, st, f, level)
+	d.applyDataSamples(r, f.curve, o)
+	d.applyMinimumWage(r, loc)
 	d.applyBenefits(r, st, o)
+	applyPayPeriod(r, q.PayPeriod, f.curve.occ)
 	r.Sources = d.sourceRefs(r)
 	return r, nil
 }
@@ -146,8 +161,6 @@ func (d *Dataset) applyPostings(r *Result, st postingStats, f figures, level str
 	if len(st.mids) > 0 {
 		r.Postings.MedianAnnual = roundWage(percentile(st.mids, 50))
 	}
-	r.FieldSources.DataSamples = FieldSource{Sources: []string{NoData},
-		Detail: "no job postings were blended; estimated_employment is the survey's employment estimate, not a sample count"}
 	switch {
 	case len(st.mids) < minPostings:
 		if r.Postings.Reason == "" {
@@ -162,7 +175,7 @@ func (d *Dataset) applyPostings(r *Result, st postingStats, f figures, level str
 	blend := func(survey, p float64) float64 { return roundWage((1-w)*survey + w*percentile(st.mids, p)) }
 	r.SalaryLow, r.MedianSalary, r.SalaryHigh = blend(f.low, f.band.low), blend(f.median, f.band.median), blend(f.high, f.band.high)
 	r.Postings.Blended, r.Postings.Weight = true, math.Round(w*100)/100
-	r.DataSamples = len(st.mids)
+	r.DataSamples = int64(len(st.mids))
 	r.FieldSources.Salary.Sources = append(r.FieldSources.Salary.Sources, sourcePostings)
 	r.FieldSources.DataSamples = FieldSource{Sources: []string{sourcePostings},
 		Detail: fmt.Sprintf("%d indexed job postings with a pay range were blended into the salary figures", len(st.mids))}

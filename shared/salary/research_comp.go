@@ -9,6 +9,7 @@ import (
 // labelled with its source.
 func (d *Dataset) applyBenefits(r *Result, st postingStats, o *occupation) {
 	r.BonusRange = BonusRangeUnavailable
+	r.BonusMedianUnit = "percent_of_base"
 	switch row, fallback := d.ececFor(o.ececSeries, hasSupplemental); {
 	case len(st.bonusPercents) >= minPostings:
 		r.BonusMedian = math.Round(percentile(st.bonusPercents, 50)*10) / 10
@@ -33,20 +34,22 @@ func (d *Dataset) applyBenefits(r *Result, st postingStats, o *occupation) {
 			"no open dataset reports equity by occupation and %d postings (fewer than %d) are too few to tell; equity_common is false because nothing shows it is common, not because it was measured as rare", n, minPostings)}
 	}
 
+	r.TotalCompensationMedian = roundWage(r.MedianSalary * (1 + r.BonusMedian/100))
+	r.FieldSources.TotalCompensation = FieldSource{Sources: r.FieldSources.Bonus.Sources, Detail: fmt.Sprintf(
+		"base plus typical bonus: median_salary × (1 + bonus_median %.1f%% / 100); employer-paid benefits are benefits_value_median and equity is not included", r.BonusMedian)}
 	if row, fallback := d.ececFor(o.ececSeries, hasTotalComp); row != nil {
-		ratio := *row.TotalCompCost / *row.WagesCost
-		r.TotalCompensationMedian = roundWage(r.MedianSalary * ratio)
-		r.FieldSources.TotalCompensation = FieldSource{Sources: []string{"bls_ecec"}, Detail: fmt.Sprintf(
-			"median_salary × %.3f, the ECEC ratio of total compensation ($%.2f per hour worked) to wages and salaries ($%.2f) for %s, private industry, %s%s: base pay plus employer-paid benefits",
-			ratio, *row.TotalCompCost, *row.WagesCost, groupLabel(row), periodLabel(row.Period), fallbackNote(fallback, o))}
-	} else {
-		r.TotalCompensationMedian = r.MedianSalary
-		r.FieldSources.TotalCompensation = FieldSource{Sources: []string{NoData}, Detail: "no ECEC figures; total_compensation_median equals median_salary"}
+		ratio := (*row.TotalCompCost - *row.WagesCost) / *row.WagesCost
+		r.BenefitsValueMedian = roundWage(r.MedianSalary * ratio)
+		r.FieldSources.Benefits.Detail = fmt.Sprintf(
+			"benefits_value_median = median_salary × %.3f, the ECEC ratio of employer costs beyond wages (benefits, paid leave, supplemental pay, legally required) ($%.2f − $%.2f per hour worked) to wages for %s, private industry, %s%s; benefits_highlights: ECEC cost shares and EBS access rates for all private industry workers, neither specific to the occupation",
+			ratio, *row.TotalCompCost, *row.WagesCost, groupLabel(row), periodLabel(row.Period), fallbackNote(fallback, o))
 	}
 
 	r.BenefitsHighlights = d.benefitsHighlights(o.ececSeries)
-	r.FieldSources.Benefits = FieldSource{Sources: []string{"bls_ecec", "bls_ebs"},
-		Detail: "ECEC benefit cost shares for the occupation's group and EBS access rates for all private industry workers; neither is specific to the occupation"}
+	r.FieldSources.Benefits.Sources = []string{"bls_ecec", "bls_ebs"}
+	if r.FieldSources.Benefits.Detail == "" {
+		r.FieldSources.Benefits.Detail = "no ECEC figures for the group: benefits_value_median is 0; benefits_highlights are ECEC cost shares and EBS access rates for all private industry workers"
+	}
 }
 
 // fallbackNote explains a figure taken from all private industry because the

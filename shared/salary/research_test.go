@@ -43,8 +43,8 @@ func TestPublishedFigures(t *testing.T) {
 			require.Equal(t, LocationNational, r.Location.Resolution)
 			require.Equal(t, AdjustmentNone, r.Location.Adjustment)
 			require.Equal(t, 1.0, r.Location.Factor)
-			require.Equal(t, 0, r.DataSamples)
-			require.Equal(t, []string{NoData}, r.FieldSources.DataSamples.Sources)
+			require.Equal(t, tc.employment, r.DataSamples, "the OEWS employment estimate behind the figures")
+			require.Equal(t, []string{"bls_oews"}, r.FieldSources.DataSamples.Sources)
 		})
 	}
 }
@@ -67,7 +67,9 @@ func TestResultProvenance(t *testing.T) {
 	require.Equal(t, []string{"bls_ecec"}, r.FieldSources.Bonus.Sources)
 	require.False(t, r.EquityCommon)
 	require.Equal(t, []string{NoData}, r.FieldSources.Equity.Sources)
-	require.Equal(t, roundWage(r.MedianSalary*72.99/50.53), r.TotalCompensationMedian)
+	require.Equal(t, "percent_of_base", r.BonusMedianUnit)
+	require.Equal(t, roundWage(r.MedianSalary*1.057), r.TotalCompensationMedian, "base plus typical bonus")
+	require.Equal(t, roundWage(r.MedianSalary*(72.99-50.53)/50.53), r.BenefitsValueMedian, "employer-paid benefits, apart")
 	require.Len(t, r.BenefitsHighlights, 5)
 	require.Contains(t, r.BenefitsHighlights[0], "30.8% of total compensation for professional and related occupations")
 

@@ -11,27 +11,36 @@ type Result struct {
 	MedianSalary float64 `json:"median_salary"`
 	SalaryLow    float64 `json:"salary_low"`
 	SalaryHigh   float64 `json:"salary_high"`
-	// BonusMedian is a percent of base pay; FieldSources.Bonus says whether it is
-	// the postings' median or the ECEC supplemental-pay share of the group.
-	BonusMedian float64 `json:"bonus_median"`
+	// BonusMedian is a percent of base pay (BonusMedianUnit); FieldSources.Bonus
+	// says whether it is the postings' median or the ECEC supplemental-pay share
+	// of the group.
+	BonusMedian     float64 `json:"bonus_median"`
+	BonusMedianUnit string  `json:"bonus_median_unit"`
 	// BonusRange is "p25%–p75%" of posted bonus percents, or "not available".
 	BonusRange string `json:"bonus_range"`
 	// EquityCommon is true when at least a third of the postings used offer
 	// equity; false with FieldSources.Equity "no_data" when there are no postings.
 	EquityCommon bool `json:"equity_common"`
-	// TotalCompensationMedian is MedianSalary × the group's ECEC total
-	// compensation / wages ratio: base plus employer-paid benefits.
-	TotalCompensationMedian float64  `json:"total_compensation_median"`
+	// TotalCompensationMedian is base plus typical bonus: MedianSalary × (1 +
+	// BonusMedian/100). Employer-paid benefits are not in it; they are
+	// BenefitsValueMedian. Equity is never in it.
+	TotalCompensationMedian float64 `json:"total_compensation_median"`
+	// BenefitsValueMedian is the employer's cost of benefits for a worker paid
+	// MedianSalary: MedianSalary × the group's ECEC benefits / wages ratio.
+	BenefitsValueMedian float64  `json:"benefits_value_median"`
 	BenefitsHighlights      []string `json:"benefits_highlights"`
-	// DataSamples counts the job postings blended into the figures (0 when none
-	// were); the survey's estimated employment is EstimatedEmployment, which is
-	// not a sample count.
-	DataSamples int `json:"data_samples"`
+	// DataSamples counts the real observations behind the figures: the job
+	// postings blended in when there are enough, otherwise the OEWS employment
+	// estimate of the table the figures come from (state, area or national);
+	// FieldSources.DataSamples says which.
+	DataSamples int64 `json:"data_samples"`
 	// LastUpdated is the reference period of the wage figures as an ISO 8601 UTC
 	// timestamp: the first day of the OEWS reference month ("2025-05-01T00:00:00Z").
 	LastUpdated string `json:"last_updated"`
 
-	Currency  string `json:"currency"`
+	Currency string `json:"currency"`
+	// PayPeriod is "annual" (USD a year) or "hour" (USD an hour, for occupations
+	// BLS publishes hourly only, or when asked): the money figures are in it.
 	PayPeriod string `json:"pay_period"`
 	// Occupation is the occupation the title matched.
 	Occupation OccupationInfo `json:"occupation"`

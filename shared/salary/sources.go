@@ -5,8 +5,20 @@ package salary
 const sourcePostings = "job_index_postings"
 
 // sourceOrder is the order sources are listed in a response.
-var sourceOrder = []string{"bls_oews", "onet_titles", "bls_soc_direct_match", "dol_oflc_crosswalk",
-	"dol_oflc_wages", "bea_rpp", "bls_ecec", "bls_ebs", sourcePostings}
+var sourceOrder = []string{"bls_oews", sourceStateOEWS, "onet_titles", "bls_soc_direct_match", "dol_oflc_crosswalk",
+	"dol_oflc_wages", "bea_rpp", sourceMinimumWage, "bls_ecec", "bls_ebs", sourcePostings}
+
+// sourceMinimumWage is the state minimum-wage table's source id.
+const sourceMinimumWage = "dol_state_minimum_wage"
+
+// localSources are the tables shipped beside the dataset (data/PROVENANCE-local.md).
+var localSources = map[string]SourceRef{
+	sourceStateOEWS: {ID: sourceStateOEWS, Name: "Occupational Employment and Wage Statistics, state and nonmetropolitan-area estimates, all occupations",
+		Publisher: "U.S. Bureau of Labor Statistics", Vintage: "May 2025", URL: "https://www.bls.gov/oes/tables.htm", License: "public domain"},
+	sourceMinimumWage: {ID: sourceMinimumWage, Name: "State minimum wage laws (basic rates in force on 2026-07-01; no city or tipped rates)",
+		Publisher: "U.S. Department of Labor, Wage and Hour Division", Vintage: "2026-07-01",
+		URL: "https://www.dol.gov/agencies/whd/minimum-wage/state", License: "public domain"},
+}
 
 var postingsSource = SourceRef{
 	ID:        sourcePostings,
@@ -42,6 +54,10 @@ func (d *Dataset) sourceRefs(r *Result) []SourceRef {
 		}
 		if id == sourcePostings {
 			out = append(out, postingsSource)
+			continue
+		}
+		if s, ok := localSources[id]; ok {
+			out = append(out, s)
 			continue
 		}
 		if s, ok := d.sources[id]; ok {
