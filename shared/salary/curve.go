@@ -164,7 +164,6 @@ func (c *curve) suppressedNote() string {
 // sourceStateOEWS is the source id of the state and nonmetro OEWS table.
 const sourceStateOEWS = "bls_oews_state"
 
-
 // agingFactor moves OFLC levels (built from May 2024 OEWS) to the current
 // vintage by the occupation's national median change.
 func agingFactor(o *occupation) (float64, string) {

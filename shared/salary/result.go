@@ -28,7 +28,7 @@ type Result struct {
 	// BenefitsValueMedian is the employer's cost of benefits for a worker paid
 	// MedianSalary: MedianSalary × the group's ECEC benefits / wages ratio.
 	BenefitsValueMedian float64  `json:"benefits_value_median"`
-	BenefitsHighlights      []string `json:"benefits_highlights"`
+	BenefitsHighlights  []string `json:"benefits_highlights"`
 	// DataSamples counts the real observations behind the figures: the job
 	// postings blended in when there are enough, otherwise the OEWS employment
 	// estimate of the table the figures come from (state, area or national);
