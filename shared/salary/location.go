@@ -113,12 +113,34 @@ func (g *geoIndex) resolveSingle(loc *resolvedLocation, p string) error {
 		}
 	}
 	if st := g.states[p]; st != nil {
+		// A state named like its own principal city ("New York") means the
+		// metro, where people and jobs are; an abbreviation ("NY") or "New York
+		// State" means the state.
+		var inState []placeRef
+		for _, r := range g.cities[p] {
+			if r.state == st.abbr {
+				inState = append(inState, r)
+			}
+		}
+		if len(p) > 2 && len(inState) > 0 {
+			if err := g.pick(loc, inState); err == nil {
+				loc.notes = append(loc.notes, fmt.Sprintf("%q read as the %s metro area; for the whole state send %q or %q",
+					loc.input, g.areas[loc.area].name, st.name+" State", strings.ToUpper(st.abbr)))
+				return nil
+			}
+		}
 		loc.kind, loc.state = LocationState, st
 		if refs := g.cities[p]; len(refs) > 0 {
 			loc.notes = append(loc.notes, fmt.Sprintf("%q read as the state of %s; for the city send it with its state (e.g. %q)",
 				loc.input, st.name, refs[0].display+", "+refs[0].state))
 		}
 		return nil
+	}
+	if name, ok := strings.CutSuffix(p, " state"); ok {
+		if st := g.states[name]; st != nil {
+			loc.kind, loc.state = LocationState, st
+			return nil
+		}
 	}
 	if place, st, ok := g.splitTrailingState(p); ok {
 		return g.resolveInState(loc, place, st, p)

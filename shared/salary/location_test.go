@@ -132,7 +132,13 @@ func TestResolveLocation(t *testing.T) {
 		{"CA", LocationState, "", "CA"},
 		{"California", LocationState, "", "CA"},
 		{"Georgia", LocationState, "", "GA"},
-		{"New York", LocationState, "", "NY"},
+		// A state named like its principal city means the metro; NY and
+		// "New York State" mean the state; Washington is the state (its
+		// namesake city is in DC).
+		{"New York", LocationArea, "35620", "NY"},
+		{"NY", LocationState, "", "NY"},
+		{"New York State", LocationState, "", "NY"},
+		{"Washington", LocationState, "", "WA"},
 		{"Palo Alto, CA", LocationState, "", "CA"},
 		{"Paris, TX", LocationState, "", "TX"},
 	}

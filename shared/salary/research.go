@@ -97,6 +97,7 @@ func (s *Service) Research(ctx context.Context, q Query) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	d.alternativeMedians(r, level, loc, q.PayPeriod)
 	d.applyPostings(r, st, f, level)
 	d.applyDataSamples(r, f.curve, o)
 	d.applyMinimumWage(r, loc)
@@ -182,4 +183,27 @@ func (d *Dataset) applyPostings(r *Result, st postingStats, f figures, level str
 	r.Adjustments = append(r.Adjustments, fmt.Sprintf(
 		"blended %d job postings at weight %.2f (n/(n+%.0f), at most %.1f): each figure = (1−w)·survey + w·the same percentile of the postings' range midpoints",
 		len(st.mids), w, postingPrior, maxPostingWeight))
+}
+
+// alternativeMedians gives each alternative reading of the title its own
+// median at the same level and location, in the answer's pay period.
+func (d *Dataset) alternativeMedians(r *Result, level string, loc *resolvedLocation, period string) {
+	if r.Match == nil || len(r.Match.Alternatives) == 0 {
+		return
+	}
+	m := *r.Match
+	m.Alternatives = append([]Alternative(nil), m.Alternatives...)
+	for i, a := range m.Alternatives {
+		oi, ok := d.occIdx[a.Code]
+		if !ok {
+			continue
+		}
+		f := d.levelFigures(int32(oi), level, loc)
+		median := f.median
+		if period == PayPeriodHour || period == "" && d.occupations[oi].fromHourly && r.Match.occ >= 0 && d.occupations[r.Match.occ].fromHourly {
+			median = math.Round(median/hoursPerYear*100) / 100
+		}
+		m.Alternatives[i].MedianSalary = median
+	}
+	r.Match = &m
 }

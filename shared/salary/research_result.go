@@ -70,7 +70,10 @@ func (d *Dataset) levelAdjustment(o, target *occupation, f figures, level, sourc
 	default:
 		origin := "from the query"
 		if source == "title" {
-			origin = fmt.Sprintf("implied by the title's seniority words (%q)", m.NormalizedTitle)
+			origin = "implied by the title's seniority words"
+			if len(m.SeniorityWords) > 0 {
+				origin = fmt.Sprintf("implied by the title's seniority words (%s)", quoteAll(m.SeniorityWords))
+			}
 		}
 		fmt.Fprintf(&b, "experience level %q %s: %s of %s (%s)", level, origin, pcts, target.title, target.code)
 		if target != o {
@@ -112,4 +115,13 @@ func pctLabel(p float64) string {
 		return fmt.Sprintf("%.0f", p)
 	}
 	return fmt.Sprintf("%.1f", p)
+}
+
+// quoteAll renders words as "a", "b".
+func quoteAll(ws []string) string {
+	q := make([]string, len(ws))
+	for i, w := range ws {
+		q[i] = fmt.Sprintf("%q", w)
+	}
+	return strings.Join(q, ", ")
 }

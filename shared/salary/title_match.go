@@ -49,6 +49,9 @@ type Alternative struct {
 	Title        string  `json:"title"`
 	Confidence   float64 `json:"confidence"`
 	MatchedTitle string  `json:"matched_title"`
+	// MedianSalary is this occupation's median at the same level, location and
+	// pay period as the answer, so a caller can see what the other reading pays.
+	MedianSalary float64 `json:"median_salary"`
 }
 
 // TitleMatch is how a free-text job title was mapped to an occupation.
@@ -72,6 +75,10 @@ type TitleMatch struct {
 	// SeniorityFromTitle is the experience level the title's own words imply
 	// (Senior → senior, Staff/Principal/Lead → lead, Jr → entry), "" if none.
 	SeniorityFromTitle string `json:"seniority_from_title,omitempty"`
+	// SeniorityWords are the title's own words that implied the level.
+	SeniorityWords []string `json:"seniority_words,omitempty"`
+	// OverrideReason says why a curated override mapped the title.
+	OverrideReason string `json:"override_reason,omitempty"`
 
 	occ int32
 }
@@ -98,17 +105,29 @@ func (d *Dataset) MatchTitle(title string) (*TitleMatch, error) {
 	}
 	ix := d.titles
 	tiers := ix.forms(title)
+	if m := d.overrideMatch(tiers); m != nil {
+		return d.withSeniorityWords(m, title), nil
+	}
 	for _, tier := range tiers {
 		if m := d.exactMatch(tier); m != nil {
-			return m, nil
+			return d.withSeniorityWords(m, title), nil
 		}
 	}
 	if m := d.fuzzyMatch(tiers); m != nil {
-		return m, nil
+		return d.withSeniorityWords(m, title), nil
 	}
 	return nil, apperr.NotFound("unknown_job_title",
 		"no occupation matches job_title %q; try one of the suggested titles or a plainer wording (e.g. 'Software Developer', 'Registered Nurse')",
 		strings.TrimSpace(title)).WithDetail("suggestions", d.suggest(tiers))
+}
+
+// withSeniorityWords records the title's own seniority words when they
+// implied a level.
+func (d *Dataset) withSeniorityWords(m *TitleMatch, title string) *TitleMatch {
+	if m.SeniorityFromTitle != "" {
+		m.SeniorityWords = d.seniorityWordsIn(title)
+	}
+	return m
 }
 
 // forms returns the query's readings grouped in tiers, most literal first:

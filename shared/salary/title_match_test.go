@@ -23,7 +23,7 @@ func TestMatchTitleTricky(t *testing.T) {
 		{"CPA", "13-2011", MethodExactNormalized, ""},
 		// O*NET lists "Back End Engineer" under Web Developers.
 		{"Sr. Backend Engineer", "15-1254", MethodExactNormalized, LevelSenior},
-		{"Staff ML Engineer", "15-2051", MethodExactNormalized, LevelLead},
+		{"Staff ML Engineer", "15-2051", MethodOverride, LevelLead},
 		{"Senior Software Engineer", "15-1252", MethodExactNormalized, LevelSenior},
 		{"Software Engineer III", "15-1252", MethodExactNormalized, LevelSenior},
 		{"Junior Accountant", "13-2011", MethodExactNormalized, LevelEntry},
@@ -33,17 +33,17 @@ func TestMatchTitleTricky(t *testing.T) {
 		{"Senior Software Engineer - Backend (Remote)", "15-1252", MethodExactNormalized, LevelSenior},
 		{"Full-Stack Engineer", "15-1252", MethodExactNormalized, ""},
 		{"iOS Developer", "15-1252", MethodExactNormalized, ""},
-		{"DevOps Engineer", "15-1252", MethodExact, ""},
-		{"SRE", "15-1252", MethodExactNormalized, ""},
+		{"DevOps Engineer", "15-1252", MethodOverride, ""},
+		{"SRE", "15-1252", MethodOverride, ""},
 		{"Frontend Developer", "15-1254", MethodExactNormalized, ""},
-		{"UX Designer", "15-1255", MethodExactNormalized, ""},
+		{"UX Designer", "15-1255", MethodOverride, ""},
 		{"QA Engineer", "15-1253", MethodExactNormalized, ""},
 		{"Data Scientist", "15-2051", MethodExact, ""},
-		{"Product Manager", "11-2021", MethodExact, ""},
+		{"Product Manager", "11-2021", MethodOverride, ""},
 		{"Project Manager", "13-1082", MethodExact, ""},
 		{"HR Manager", "11-3121", MethodExactNormalized, ""},
 		{"IT Manager", "11-3021", MethodExactNormalized, ""},
-		{"VP of Engineering", "11-9041", MethodExactNormalized, LevelVP},
+		{"VP of Engineering", "11-3021", MethodOverride, LevelVP},
 		{"Head of Marketing", "11-2021", MethodExactNormalized, LevelDirector},
 		{"Nurse Practitioner", "29-1171", MethodExact, ""},
 		{"NP", "29-1171", MethodExactNormalized, ""},
@@ -104,6 +104,44 @@ func TestMatchTitleAmbiguous(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTitleOverrides: modern titles the title files place oddly get a
+// curated reading with its reason, a confidence below 1 when another reading
+// is plausible, and the alternatives with their own medians.
+func TestTitleOverrides(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	for _, tc := range []struct {
+		title, code string
+		alts        []string
+	}{
+		{"Product Manager", "11-2021", []string{"11-3021", "11-9199"}},
+		{"Technical Product Manager", "11-3021", []string{"11-2021"}},
+		{"Staff Engineer", "15-1252", []string{"17-2199"}},
+		{"Customer Success Manager", "41-3091", []string{"11-2022", "43-1011"}},
+		{"Solutions Architect", "15-1299", []string{"41-9031", "15-1211"}},
+	} {
+		r := b.research(t, Query{JobTitle: tc.title})
+		require.Equal(t, tc.code, r.Occupation.Code, tc.title)
+		require.Equal(t, MethodOverride, r.Match.Method)
+		require.NotEmpty(t, r.Match.OverrideReason)
+		require.Less(t, r.Match.Confidence, 1.0)
+		var codes []string
+		for _, a := range r.Match.Alternatives {
+			codes = append(codes, a.Code)
+			require.Positive(t, a.MedianSalary, "%s: %s has its own median", tc.title, a.Code)
+			require.Less(t, a.Confidence, 1.0)
+		}
+		require.Equal(t, tc.alts, codes, tc.title)
+	}
+	// The explanation quotes the caller's own seniority words.
+	r := b.research(t, Query{JobTitle: "VP of Engineering"})
+	require.Equal(t, []string{"VP"}, r.Match.SeniorityWords)
+	require.Contains(t, r.Adjustments[0], `seniority words ("VP")`)
+	r = b.research(t, Query{JobTitle: "Staff Software Engineer"})
+	require.Contains(t, r.Adjustments[0], `seniority words ("Staff")`)
+	require.NotContains(t, r.Adjustments[0], `"software engineer"`)
 }
 
 func TestMatchTitleUnknown(t *testing.T) {
