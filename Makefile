@@ -64,11 +64,14 @@ lint: ## go vet and gofmt check
 fmt: ## format the code
 	gofmt -w $$(git ls-files '*.go')
 
+# The BLS state/nonmetro wage files are too large to commit; the salary
+# generator rebuilds shared/salary/data/state_wages.json.gz from them when present.
+OEWS_STATE_DIR ?= ../shared/data/salary/oews_state
 SQLC ?= $(shell command -v sqlc || echo $$($(GO) env GOPATH)/bin/sqlc)
 
 generate: ## rebuild generated code and data (sqlc queries, salary dataset)
 	cd shared/db && $(SQLC) generate
-	$(GO) run ./shared/salary/gen
+	$(GO) run ./shared/salary/gen $(if $(wildcard $(OEWS_STATE_DIR)),-oews-state $(OEWS_STATE_DIR))
 
 verify-sql: ## fail when shared/db/dbsqlc is stale (sqlc diff against shared/db/queries and the migrations)
 	cd shared/db && $(SQLC) diff
