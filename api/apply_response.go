@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -99,7 +100,7 @@ func (s *applyService) confirmation(a *store.Application) *applicationConfirmati
 func (s *applyService) tracking(a *store.Application, timeline []store.ApplicationEvent) *applicationTracking {
 	t := &applicationTracking{ConfirmationID: a.ID, Status: a.Status, Reason: a.Reason, Message: a.Message, DryRun: a.DryRun,
 		Job:       trackedJob{JobID: a.JobID, Title: a.JobTitle, Company: a.Company, Board: a.Board, ApplyURL: a.ApplyURL},
-		UserEmail: a.UserEmail, ResumeURL: s.baseURL + "/v1/resumes/" + a.ResumeID + ".pdf",
+		UserEmail: a.UserEmail, ResumeURL: s.baseURL + resume.URLPath(a.ResumeID),
 		AppliedAt: utc(a.SubmittedAt), CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC(), Attempts: a.Attempts,
 		Timeline: timeline, Questions: questionsOf(a), Answers: a.Answers, Sent: a.Fields,
 		TrackingURL: s.trackingURL(a.ID), NextSteps: nextSteps(a)}

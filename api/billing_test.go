@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
 // post sends a POST with the bundle's key (or another, via headers) to replica i.
@@ -36,10 +37,10 @@ type countingProfiles struct {
 	delay time.Duration
 }
 
-func (p *countingProfiles) Optimize(_ context.Context, req ProfileRequest) (any, error) {
+func (p *countingProfiles) Optimize(_ context.Context, req ProfileRequest) (*writing.Profile, error) {
 	n := p.calls.Add(1)
 	time.Sleep(p.delay)
-	return map[string]any{"headline": req.CurrentTitle, "work": n}, nil
+	return &writing.Profile{Headline: fmt.Sprintf("%s (work %d)", req.CurrentTitle, n)}, nil
 }
 
 func TestXRequestIDIsForTracingOnly(t *testing.T) {

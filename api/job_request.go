@@ -5,10 +5,11 @@ import (
 	"strings"
 
 	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/model"
 )
 
-// JobTypes are the spec's job_type values (2.9).
-var JobTypes = []string{"fulltime", "parttime", "contract", "internship"}
+// JobTypes are the spec's job_type values (2.9): the model's, one definition.
+var JobTypes = model.JobTypes
 
 // SearchQuery is a validated search-jobs request.
 type SearchQuery struct {

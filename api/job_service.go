@@ -15,7 +15,7 @@ type jobService struct {
 func NewJobService(s *jobsearch.Service) JobService { return jobService{search: s} }
 
 // Search implements JobService.
-func (j jobService) Search(ctx context.Context, q SearchQuery) (any, error) {
+func (j jobService) Search(ctx context.Context, q SearchQuery) (*jobsearch.Result, error) {
 	return j.search.Search(ctx, jobsearch.Query{
 		Text: q.Query, Location: q.Location, JobType: q.JobType,
 		SalaryMin: q.SalaryMin, MaxResults: q.MaxResults,

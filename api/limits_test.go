@@ -18,7 +18,10 @@ import (
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/jobsearch"
+	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
 // billingBundle is one or more API replicas on one database, one Redis and one
@@ -46,14 +49,14 @@ type billingOpts struct {
 // okService answers every capability with a small 200 body.
 type okService struct{}
 
-func (okService) Research(context.Context, SalaryQuery) (any, error) {
-	return map[string]any{"ok": true}, nil
+func (okService) Research(context.Context, SalaryQuery) (*salary.Result, error) {
+	return &salary.Result{JobTitle: "x"}, nil
 }
-func (okService) Search(context.Context, SearchQuery) (any, error) {
-	return map[string]any{"jobs": []any{}}, nil
+func (okService) Search(context.Context, SearchQuery) (*jobsearch.Result, error) {
+	return &jobsearch.Result{}, nil
 }
-func (okService) Optimize(context.Context, ProfileRequest) (any, error) {
-	return map[string]any{"headline": "x"}, nil
+func (okService) Optimize(context.Context, ProfileRequest) (*writing.Profile, error) {
+	return &writing.Profile{Headline: "x"}, nil
 }
 
 func newBillingBundle(t testing.TB, o billingOpts) *billingBundle {

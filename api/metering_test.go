@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/metering"
+	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -177,7 +178,7 @@ func TestFailedCallsAreNotBilled(t *testing.T) {
 
 type failingSalaries struct{}
 
-func (failingSalaries) Research(context.Context, SalaryQuery) (any, error) { panic("boom") }
+func (failingSalaries) Research(context.Context, SalaryQuery) (*salary.Result, error) { panic("boom") }
 
 func TestRateLimitedCallsDoNotUseTheAllowance(t *testing.T) {
 	t.Parallel()

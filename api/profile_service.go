@@ -9,7 +9,7 @@ import (
 // profileService writes profile text with the shared writing engine.
 type profileService struct{ engine *writing.Engine }
 
-func (s profileService) Optimize(ctx context.Context, req ProfileRequest) (any, error) {
+func (s profileService) Optimize(ctx context.Context, req ProfileRequest) (*writing.Profile, error) {
 	return s.engine.Profile(ctx, writing.ProfileInput{CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole,
 		Skills: req.Skills, Tone: req.Tone})
 }

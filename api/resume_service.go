@@ -33,7 +33,7 @@ type resumeResult struct {
 	PDFCheck  resume.ParseCheck `json:"pdf_check"`
 }
 
-func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeBuild) (any, error) {
+func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeBuild) (*resumeResult, error) {
 	doc := resume.Document{Resume: req.Resume, Template: req.Template, Paper: req.Paper}
 	if err := doc.Validate(); err != nil {
 		return nil, err
@@ -51,7 +51,7 @@ func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeB
 		return nil, err
 	}
 	return &resumeResult{
-		ResumeURL: s.baseURL + "/v1/resumes/" + reply.ResumeID + ".pdf",
+		ResumeURL: s.baseURL + resume.URLPath(reply.ResumeID),
 		Analysis:  &reply.Analysis, ResumeID: reply.ResumeID, ExpiresAt: reply.ExpiresAt,
 		Template: doc.TemplateName(), Paper: doc.PaperName(), SizeBytes: reply.SizeBytes, PDFCheck: reply.ParseCheck,
 	}, nil

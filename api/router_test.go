@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/salary"
 )
 
 func TestAuthAndTransportErrors(t *testing.T) {
@@ -96,4 +98,4 @@ func TestMetricsExposed(t *testing.T) {
 
 type panicky struct{}
 
-func (panicky) Research(_ context.Context, _ SalaryQuery) (any, error) { panic("boom") }
+func (panicky) Research(_ context.Context, _ SalaryQuery) (*salary.Result, error) { panic("boom") }

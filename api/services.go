@@ -4,7 +4,10 @@ import (
 	"context"
 
 	"github.com/careerkit/careerkit/shared/application"
+	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/salary"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
 // Services are the capabilities behind the /v1 routes. A nil service makes its
@@ -27,12 +30,12 @@ type ResumeBuild struct {
 
 // ResumeService builds resume PDFs and serves them back.
 type ResumeService interface {
-	Build(ctx context.Context, accountID string, req ResumeBuild) (any, error)
+	Build(ctx context.Context, accountID string, req ResumeBuild) (*resumeResult, error)
 }
 
 // JobService searches the job index.
 type JobService interface {
-	Search(ctx context.Context, q SearchQuery) (any, error)
+	Search(ctx context.Context, q SearchQuery) (*jobsearch.Result, error)
 }
 
 // ApplyService submits and tracks applications.
@@ -57,12 +60,12 @@ type ApplyRequest = application.Request
 
 // SalaryService answers salary benchmarks.
 type SalaryService interface {
-	Research(ctx context.Context, q SalaryQuery) (any, error)
+	Research(ctx context.Context, q SalaryQuery) (*salary.Result, error)
 }
 
 // ProfileService writes profile text.
 type ProfileService interface {
-	Optimize(ctx context.Context, req ProfileRequest) (any, error)
+	Optimize(ctx context.Context, req ProfileRequest) (*writing.Profile, error)
 }
 
 // ProfileRequest is a validated optimize-profile request.

@@ -9,15 +9,17 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/salary"
 )
 
 // slowSalaries answers after a pause, to hold a request in flight during shutdown.
 type slowSalaries struct{ started chan struct{} }
 
-func (s slowSalaries) Research(ctx context.Context, _ SalaryQuery) (any, error) {
+func (s slowSalaries) Research(ctx context.Context, _ SalaryQuery) (*salary.Result, error) {
 	close(s.started)
 	time.Sleep(300 * time.Millisecond)
-	return map[string]string{"done": "yes"}, nil
+	return &salary.Result{JobTitle: "done"}, nil
 }
 
 func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
@@ -53,7 +55,7 @@ func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
 	r := <-done
 	require.NoError(t, r.err)
 	require.Equal(t, 200, r.status, r.body)
-	require.Contains(t, r.body, `"done":"yes"`)
+	require.Contains(t, r.body, `"job_title":"done"`)
 	require.NoError(t, <-served)
 	_, err = net.DialTimeout("tcp", ln.Addr().String(), 200*time.Millisecond)
 	require.Error(t, err, "the listener is closed after shutdown")

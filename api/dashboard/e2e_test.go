@@ -17,14 +17,15 @@ import (
 	"github.com/careerkit/careerkit/api"
 	"github.com/careerkit/careerkit/api/dashboard"
 	"github.com/careerkit/careerkit/shared/chrome"
+	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
 // salaryOK answers salary-research with a fixed 200 body.
 type salaryOK struct{}
 
-func (salaryOK) Research(context.Context, api.SalaryQuery) (any, error) {
-	return map[string]any{"job_title": "Nurse"}, nil
+func (salaryOK) Research(context.Context, api.SalaryQuery) (*salary.Result, error) {
+	return &salary.Result{JobTitle: "Nurse"}, nil
 }
 
 // TestDashboardEndToEnd drives the real API and dashboard from headless Chromium:

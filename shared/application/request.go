@@ -4,25 +4,19 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
 	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/shared/store"
 )
-
-var resumePathRe = regexp.MustCompile(`^/v1/resumes/([0-9a-f]{64})\.pdf$`)
 
 // resumeID accepts only resume URLs this deployment issued; the service never
 // fetches a URL it was given.
 func (s *Service) resumeID(raw string) (string, error) {
-	raw = strings.TrimSpace(raw)
-	for _, base := range append([]string{s.o.BaseURL}, s.o.AcceptedBases...) {
-		path, ok := strings.CutPrefix(raw, base)
-		if m := resumePathRe.FindStringSubmatch(path); ok && m != nil {
-			return m[1], nil
-		}
+	if id, ok := resume.IDFromURL(raw, append([]string{s.o.BaseURL}, s.o.AcceptedBases...)...); ok {
+		return id, nil
 	}
 	return "", apperr.Invalid("resume_url", "resume_url must be a resume_url returned by POST /v1/build-resume (%s/v1/resumes/<id>.pdf); other URLs are never fetched", s.o.BaseURL)
 }

@@ -46,7 +46,7 @@ type Handler struct {
 }
 
 // BlobKey is where a resume's PDF lives in the blob store.
-func BlobKey(id string) string { return "resumes/" + id + ".pdf" }
+func BlobKey(id string) string { return resume.BlobKey(id) }
 
 // Render is the NATS handler of events.RenderResume.
 func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.RenderReply, error) {
