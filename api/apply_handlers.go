@@ -15,16 +15,16 @@ var confirmationIDRe = regexp.MustCompile(`^[A-Za-z0-9_-]{8,64}$`)
 func (s *Server) autoApply(c *gin.Context) {
 	var req autoApplyRequest
 	if err := decodeJSON(c, &req); err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	if err := req.validate(); err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	idem := c.GetHeader("Idempotency-Key")
 	if len(idem) > 200 {
-		writeError(c, apperr.Invalid("Idempotency-Key", "the Idempotency-Key header is %d characters; the limit is 200", len(idem)))
+		_ = c.Error(apperr.Invalid("Idempotency-Key", "the Idempotency-Key header is %d characters; the limit is 200", len(idem)))
 		return
 	}
 	if s.svc.Applies == nil {
@@ -46,7 +46,7 @@ func (s *Server) autoApply(c *gin.Context) {
 		c.Set(ctxClaimHeld, true) // even with an error: the queued round may still be submitted
 	}
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	status := http.StatusOK
@@ -59,7 +59,7 @@ func (s *Server) autoApply(c *gin.Context) {
 func (s *Server) getApplication(c *gin.Context) {
 	id := c.Param("id")
 	if !confirmationIDRe.MatchString(id) {
-		writeError(c, apperr.NotFound("application_not_found",
+		_ = c.Error(apperr.NotFound("application_not_found",
 			"no application has confirmation_id %q; use the confirmation_id returned by POST /v1/auto-apply", truncate(id, 80)))
 		return
 	}
@@ -69,7 +69,7 @@ func (s *Server) getApplication(c *gin.Context) {
 	}
 	res, err := s.svc.Applies.Get(c.Request.Context(), callerOf(c).AccountID, id)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	ok(c, res)

@@ -15,7 +15,7 @@ import (
 
 // codeLiteral finds the machine codes the code base hands to clients: an
 // apperr constructor's code argument or a Code field.
-var codeLiteral = regexp.MustCompile(`(?:Code:\s*|apperr\.(?:New\(apperr\.Kind\w+|NotFound\(|Conflict\(|Unavailable\())\s*,?\s*"([a-z][a-z0-9_]*)"`)
+var codeLiteral = regexp.MustCompile(`(?:Code:\s*|apperr\.(?:New\(apperr\.Kind\w+|NotFound\(|Conflict\(|Unavailable\()|\bunavailable\()\s*,?\s*"([a-z][a-z0-9_]*)"`)
 
 // TestErrorCatalogue keeps one catalogue of error codes: every code the
 // sources use is in apperr.Codes, every catalogued code has a status and is

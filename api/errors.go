@@ -102,7 +102,9 @@ func writeError(c *gin.Context, err error) {
 	}})
 }
 
-// errorMiddleware renders the last error a handler attached with c.Error.
+// errorMiddleware renders the last error a handler attached with c.Error: the
+// one place where handler errors become responses (middlewares that refuse a
+// request before the handler write theirs with writeError directly).
 func errorMiddleware(c *gin.Context) {
 	c.Next()
 	if len(c.Errors) > 0 && !c.Writer.Written() {

@@ -7,12 +7,12 @@ import (
 func (s *Server) searchJobsGet(c *gin.Context) {
 	params, err := queryParams(c, searchParams...)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	q, err := searchFromParams(params)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	s.searchJobs(c, q)
@@ -22,12 +22,12 @@ func (s *Server) searchJobsGet(c *gin.Context) {
 func (s *Server) searchJobsPost(c *gin.Context) {
 	var body searchBody
 	if err := decodeJSON(c, &body); err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	q, err := body.query()
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	s.searchJobs(c, q)
@@ -40,7 +40,7 @@ func (s *Server) searchJobs(c *gin.Context, q SearchQuery) {
 	}
 	res, err := s.svc.Jobs.Search(c.Request.Context(), q)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	ok(c, res)

@@ -5,11 +5,11 @@ import "github.com/gin-gonic/gin"
 func (s *Server) optimizeProfile(c *gin.Context) {
 	var req optimizeProfileRequest
 	if err := decodeJSON(c, &req); err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	if err := req.validate(); err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	if s.svc.Profiles == nil {
@@ -20,7 +20,7 @@ func (s *Server) optimizeProfile(c *gin.Context) {
 		CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole, Skills: req.Skills, Tone: req.Tone,
 	})
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	ok(c, res)

@@ -9,11 +9,11 @@ import (
 func (s *Server) buildResume(c *gin.Context) {
 	var req buildResumeRequest
 	if err := decodeJSON(c, &req); err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	if err := req.validate(time.Now().UTC()); err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	req.normalize()
@@ -24,7 +24,7 @@ func (s *Server) buildResume(c *gin.Context) {
 	res, err := s.svc.Resumes.Build(c.Request.Context(), callerOf(c).AccountID,
 		ResumeBuild{Resume: req.Resume, Template: req.Template, Paper: req.Paper})
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	ok(c, res)

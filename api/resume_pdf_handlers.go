@@ -14,7 +14,7 @@ import (
 func (s *Server) getResumePDF(c *gin.Context) {
 	f, err := resumeFiles{store: s.store, blobs: s.blobs}.Get(c.Request.Context(), c.Param("file"))
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	c.Header("Content-Disposition", fmt.Sprintf(`inline; filename="%s"`, strings.ReplaceAll(f.Filename, `"`, "")))

@@ -2,10 +2,8 @@ package api
 
 import (
 	"context"
-	"errors"
 	"time"
 
-	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/resume"
@@ -43,10 +41,6 @@ func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeB
 	reply, err := events.Request(ctx, s.bus, events.RenderResume, events.RenderRequest{
 		AccountID: accountID, Document: doc, Retention: s.retention,
 	})
-	if errors.Is(err, events.ErrNoWorker) || errors.Is(err, events.ErrTimeout) {
-		return nil, (&apperr.Error{Kind: apperr.KindUnavailable, Code: "renderer_unavailable",
-			Message: "no resume renderer answered in time; retry in a few seconds (nothing was charged)", RetryAfterSeconds: 5}).WithCause(err)
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -159,7 +159,7 @@ func TestBuildResumeWithoutRenderer(t *testing.T) {
 	b2.bus = b.bus
 	r := b2.do(t, http.MethodPost, "/v1/build-resume", validResume())
 	require.Equal(t, 503, r.Status, string(r.Body))
-	require.Equal(t, "renderer_unavailable", r.errorBody(t).Code)
+	require.Equal(t, "worker_unavailable", r.errorBody(t).Code, "classified in one place, like every route's")
 	require.NotEmpty(t, r.Header.Get("Retry-After"))
 }
 

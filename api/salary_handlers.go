@@ -5,12 +5,12 @@ import "github.com/gin-gonic/gin"
 func (s *Server) salaryResearch(c *gin.Context) {
 	params, err := queryParams(c, salaryParams...)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	q, err := salaryFromParams(params)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	if s.svc.Salaries == nil {
@@ -19,7 +19,7 @@ func (s *Server) salaryResearch(c *gin.Context) {
 	}
 	res, err := s.svc.Salaries.Research(c.Request.Context(), q)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	ok(c, res)

@@ -60,7 +60,7 @@ type usageWindow struct {
 func (s *Server) usage(c *gin.Context) {
 	params, err := queryParams(c, "month")
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	now := time.Now().UTC()
@@ -69,7 +69,7 @@ func (s *Server) usage(c *gin.Context) {
 	if raw := strings.TrimSpace(params["month"]); raw != "" {
 		m, err := metering.ParseMonth(raw)
 		if err != nil || m.After(thisMonth) {
-			writeError(c, apperr.Invalid("month", "month must be a month written YYYY-MM, no later than %s; got %q", thisMonth.Format("2006-01"), raw))
+			_ = c.Error(apperr.Invalid("month", "month must be a month written YYYY-MM, no later than %s; got %q", thisMonth.Format("2006-01"), raw))
 			return
 		}
 		from, to = metering.MonthOf(m)
@@ -84,7 +84,7 @@ func (s *Server) usage(c *gin.Context) {
 	}
 	rows, err := s.store.UsageByEndpoint(ctx, caller.AccountID, from, to)
 	if err != nil {
-		writeError(c, err)
+		_ = c.Error(err)
 		return
 	}
 	st := metering.NewStatement(from, rows, s.prices)
@@ -101,7 +101,7 @@ func (s *Server) usage(c *gin.Context) {
 		if current {
 			n, err := s.quota.Used(ctx, caller.AccountID, now)
 			if err != nil {
-				writeError(c, limiterUnavailable(err))
+				_ = c.Error(limiterUnavailable(err))
 				return
 			}
 			used = max(used, n)

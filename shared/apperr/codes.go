@@ -55,7 +55,8 @@ var Codes = map[string]Code{
 	"worker_unavailable":        {KindUnavailable, true, "no worker answered"},
 	"timeout":                   {KindUnavailable, true, "the service took too long to answer"},
 	"renderer_busy":             {KindUnavailable, true, "every resume renderer is busy"},
-	"renderer_unavailable":      {KindUnavailable, true, "the resume renderer failed or took too long"},
+	"renderer_unavailable":      {KindUnavailable, true, "the resume renderer restarted or is shutting down"},
+	"renderer_timeout":          {KindUnavailable, true, "rendering took too long; retry, and shorten the resume if it keeps failing"},
 	"not_implemented":           {KindNotImplemented, false, "the capability is not deployed here; nothing was charged"},
 	// Server faults.
 	"internal_error":        {KindInternal, false, "an unexpected error; it is logged with the request_id"},

@@ -9,7 +9,8 @@ import (
 
 // Sentinels for the ways a render can fail without being the caller's fault.
 // PDF returns them wrapped in an *apperr.Error (KindUnavailable, with a retry
-// hint), so errors.Is works and the API maps them without knowing this package.
+// hint and a code of the catalogue, shared/apperr/codes.go) that reaches the
+// client unchanged, so errors.Is works and nobody re-codes them on the way.
 var (
 	// ErrBusy means no tab came free before the caller's context ended.
 	ErrBusy = errors.New("all render tabs busy")
@@ -35,21 +36,21 @@ func unavailable(code, message string, retryAfter int, sentinel, cause error) er
 
 // busyError is returned when the queue wait ends.
 func busyError(cause error) error {
-	return unavailable("render_busy", "every PDF renderer is busy; retry in a few seconds", 2, ErrBusy, cause)
+	return unavailable("renderer_busy", "every resume renderer is busy; retry in a few seconds", 2, ErrBusy, cause)
 }
 
 // timeoutError is returned when a render overruns.
 func timeoutError(cause error) error {
-	return unavailable("render_timeout",
+	return unavailable("renderer_timeout",
 		"rendering the PDF took too long; retry, and if it keeps failing shorten the resume", 2, ErrTimeout, cause)
 }
 
 // crashedError is returned for renders in flight when the browser or tab died.
 func crashedError(cause error) error {
-	return unavailable("render_crashed", "the PDF renderer restarted while rendering; retry now", 1, ErrCrashed, cause)
+	return unavailable("renderer_unavailable", "the resume renderer restarted while rendering; retry now", 1, ErrCrashed, cause)
 }
 
 // closedError is returned after Close.
 func closedError() error {
-	return unavailable("render_closed", "the PDF renderer is shutting down; retry on another worker", 0, ErrClosed, nil)
+	return unavailable("renderer_unavailable", "the resume renderer is shutting down; retry in a second (another worker takes it)", 1, ErrClosed, nil)
 }

@@ -67,7 +67,7 @@ func TestBusy(t *testing.T) {
 	require.ErrorIs(t, err, ErrBusy)
 	ae, ok := apperr.As(err)
 	require.True(t, ok)
-	require.Equal(t, "render_busy", ae.Code)
+	require.Equal(t, "renderer_busy", ae.Code)
 	require.Positive(t, ae.RetryAfterSeconds)
 	require.NoError(t, <-done)
 }

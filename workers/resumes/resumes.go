@@ -23,7 +23,6 @@ import (
 	"github.com/careerkit/careerkit/shared/logging"
 	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/shared/store"
-	"github.com/careerkit/careerkit/workers/render"
 )
 
 // minRecall is the share of the resume's words an ATS must read back for the PDF
@@ -105,12 +104,16 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 		Analysis: *analysis, ParseCheck: check, RenderMS: time.Since(start).Milliseconds()}, nil
 }
 
+// mapRenderError passes the renderer's own errors through unchanged (their
+// codes and hints are the catalogue's) and names the caller's deadline.
 func mapRenderError(err error) error {
-	switch {
-	case errors.Is(err, render.ErrBusy), errors.Is(err, context.DeadlineExceeded):
-		return apperr.Unavailable("renderer_busy", "every resume renderer is busy; retry in a few seconds").WithCause(err)
-	case errors.Is(err, render.ErrTimeout), errors.Is(err, render.ErrCrashed), errors.Is(err, render.ErrClosed):
-		return apperr.Unavailable("renderer_unavailable", "the resume renderer failed; retry in a few seconds").WithCause(err)
+	if _, ok := apperr.As(err); ok {
+		return err
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		e := apperr.Unavailable("renderer_busy", "every resume renderer is busy; retry in a few seconds").WithCause(err)
+		e.RetryAfterSeconds = 2
+		return e
 	}
 	return fmt.Errorf("resumes: print: %w", err)
 }
