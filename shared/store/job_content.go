@@ -11,14 +11,14 @@ import (
 
 // stagedRow is what classification decided about one row of the stage.
 type stagedRow struct {
-	Ord        int32
-	Added      bool
-	HasPrimary bool
+	Ord        int32 `db:"ord"`
+	Added      bool  `db:"added"`
+	HasPrimary bool  `db:"has_primary"`
 	// PostedAt is the staged date, or for a changed row without one its known date.
-	PostedAt *time.Time
+	PostedAt *time.Time `db:"posted_at"`
 	// FirstOfKey marks the added row of its dedupe key that an election would
 	// pick: lowest priority, then id, in the database's collation.
-	FirstOfKey bool
+	FirstOfKey bool `db:"first_of_key"`
 }
 
 // writeContent writes the added rows of the stage straight into jobs with COPY
@@ -28,10 +28,10 @@ type stagedRow struct {
 // write of every new row. A changed row keeps its primary flag only if its key
 // is unchanged. electPrimaries then settles every other touched key.
 func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, at time.Time) error {
-	q, _ := tx.Query(ctx, `SELECT ord, op = 'a', has_primary, posted_at,
-			op = 'a' AND row_number() OVER (PARTITION BY dedupe_key, op ORDER BY priority, id) = 1
+	q, _ := tx.Query(ctx, `SELECT ord, op = 'a' AS added, has_primary, posted_at,
+			op = 'a' AND row_number() OVER (PARTITION BY dedupe_key, op ORDER BY priority, id) = 1 AS first_of_key
 		FROM job_stage WHERE op <> 'n' ORDER BY ord`)
-	decided, err := pgx.CollectRows(q, pgx.RowToStructByPos[stagedRow])
+	decided, err := pgx.CollectRows(q, pgx.RowToStructByName[stagedRow])
 	if err != nil {
 		return fmt.Errorf("read classification: %w", err)
 	}

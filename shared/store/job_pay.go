@@ -9,12 +9,12 @@ import (
 
 // JobPay is the published USD pay of one open, shown posting, annualised.
 type JobPay struct {
-	MinUSD   *float64
-	MaxUSD   *float64
-	Equity   bool
-	Bonus    bool
-	Industry string
-	PostedAt *time.Time
+	MinUSD   *float64   `db:"min_usd"`
+	MaxUSD   *float64   `db:"max_usd"`
+	Equity   bool       `db:"equity"`
+	Bonus    bool       `db:"bonus"`
+	Industry string     `db:"industry"`
+	PostedAt *time.Time `db:"posted_at"`
 }
 
 // JobPayQuery selects postings for salary benchmarks.
@@ -34,7 +34,7 @@ func (s *Store) JobPayRanges(ctx context.Context, q JobPayQuery) ([]JobPay, erro
 	if q.Limit <= 0 || q.Limit > 500 {
 		q.Limit = 200
 	}
-	rows, _ := s.pool.Query(ctx, `SELECT salary_min_usd::float8, salary_max_usd::float8, equity, bonus, industry, posted_at
+	rows, _ := s.pool.Query(ctx, `SELECT salary_min_usd::float8 AS min_usd, salary_max_usd::float8 AS max_usd, equity, bonus, industry, posted_at
 		FROM jobs
 		WHERE is_primary AND salary_max_usd IS NOT NULL
 		  AND title_search @@ plainto_tsquery('english', $1)
@@ -42,6 +42,6 @@ func (s *Store) JobPayRanges(ctx context.Context, q JobPayQuery) ([]JobPay, erro
 		  AND (NOT $3 OR remote)
 		ORDER BY posted_at DESC NULLS LAST, id
 		LIMIT $4`, q.Title, q.State, q.Remote, q.Limit)
-	pays, err := pgx.CollectRows(rows, pgx.RowToStructByPos[JobPay])
+	pays, err := pgx.CollectRows(rows, pgx.RowToStructByName[JobPay])
 	return pays, wrap(err, "job pay ranges for %q", q.Title)
 }

@@ -42,16 +42,16 @@ type JobQuery struct {
 
 // JobCandidate is a matching posting with the features ranking needs.
 type JobCandidate struct {
-	ID string
+	ID string `db:"id"`
 	// TextRank is ts_rank_cd over the weighted document, normalised to [0, 1)
 	// as rank/(rank+1).
-	TextRank float64
+	TextRank float64 `db:"text_rank"`
 	// TitleCoverage is the share of the query's words found in the title.
-	TitleCoverage float64
+	TitleCoverage float64 `db:"title_coverage"`
 	// Local reports the posting is at one of the query's places.
-	Local    bool
-	Remote   bool
-	PostedAt time.Time
+	Local    bool      `db:"local"`
+	Remote   bool      `db:"remote"`
+	PostedAt time.Time `db:"posted_at"`
 }
 
 // JobMatches are the candidates of a search and how many postings match.
@@ -155,8 +155,8 @@ const windowMinTitles = 1000
 
 // windowHit is a title match among the newest postings.
 type windowHit struct {
-	ID       string
-	PostedAt time.Time
+	ID       string    `db:"id"`
+	PostedAt time.Time `db:"posted_at"`
 }
 
 // window selects the n most recent title matches among the titleWindow newest
@@ -211,10 +211,10 @@ func featuresSQL(f *jobFilter, idsArg int, anyPool, walk bool, n int) string {
 	local := "j.facets && $" + strconv.Itoa(idsArg+1) + "::text[]"
 	return `WITH qw AS (SELECT tsvector_to_array(to_tsvector('english', $1)) AS words)
 	SELECT j.id,
-		ts_rank_cd(j.search, websearch_to_tsquery('english', $1), 32)::float8,
+		ts_rank_cd(j.search, websearch_to_tsquery('english', $1), 32)::float8 AS text_rank,
 		cardinality(ARRAY(SELECT unnest(tsvector_to_array(j.title_search)) INTERSECT SELECT unnest(qw.words)))::float8
-			/ greatest(cardinality(qw.words), 1),
-		` + local + `, j.remote, j.posted_at
+			/ greatest(cardinality(qw.words), 1) AS title_coverage,
+		` + local + ` AS local, j.remote, j.posted_at
 	FROM jobs j, qw WHERE j.id IN (` + ids + `) ORDER BY j.id`
 }
 

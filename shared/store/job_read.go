@@ -41,13 +41,13 @@ func (s *Store) JobGetByID(ctx context.Context, id string) (*model.Job, error) {
 
 // JobState is the lifecycle of one posting in the index, for operators and tests.
 type JobState struct {
-	ID        string
-	SourceKey string
-	DedupeKey string
-	FirstSeen time.Time
-	LastSeen  time.Time
-	ClosedAt  *time.Time
-	IsPrimary bool
+	ID        string     `db:"id"`
+	SourceKey string     `db:"source_key"`
+	DedupeKey string     `db:"dedupe_key"`
+	FirstSeen time.Time  `db:"first_seen"`
+	LastSeen  time.Time  `db:"last_seen"`
+	ClosedAt  *time.Time `db:"closed_at"`
+	IsPrimary bool       `db:"is_primary"`
 }
 
 // JobStatesBySource returns the state of every posting of the sources whose key
@@ -55,7 +55,7 @@ type JobState struct {
 func (s *Store) JobStatesBySource(ctx context.Context, prefix string) ([]JobState, error) {
 	rows, _ := s.pool.Query(ctx, `SELECT id, source_key, dedupe_key, first_seen, last_seen, closed_at, is_primary
 		FROM jobs WHERE starts_with(source_key, $1) ORDER BY id`, prefix)
-	states, err := pgx.CollectRows(rows, pgx.RowToStructByPos[JobState])
+	states, err := pgx.CollectRows(rows, pgx.RowToStructByName[JobState])
 	return states, wrap(err, "job states of %s", prefix)
 }
 

@@ -97,7 +97,7 @@ func (r *jobSearchRun) window(ctx context.Context) error {
 		return nil
 	}
 	rows, _ := r.tx.Query(ctx, r.f.window(r.q.Candidates), r.f.args...)
-	hits, err := pgx.CollectRows(rows, pgx.RowToStructByPos[windowHit])
+	hits, err := pgx.CollectRows(rows, pgx.RowToStructByName[windowHit])
 	if err != nil {
 		return fmt.Errorf("window: %w", err)
 	}
@@ -188,7 +188,7 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 	n := max(r.q.Candidates/2, 1)
 	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, r.walkAny(n), n), args...)
 	var err error
-	if r.m.Candidates, err = pgx.CollectRows(rows, pgx.RowToStructByPos[JobCandidate]); err != nil {
+	if r.m.Candidates, err = pgx.CollectRows(rows, pgx.RowToStructByName[JobCandidate]); err != nil {
 		return fmt.Errorf("features: %w", err)
 	}
 	for i := range r.m.Candidates {

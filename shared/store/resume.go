@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/jackc/pgx/v5"
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // Resume is the metadata of a rendered resume; the PDF is in the blob store.
@@ -24,34 +24,31 @@ type Resume struct {
 	ExpiresAt time.Time       `json:"expires_at"`
 }
 
-const resumeColumns = "id, account_id, filename, size_bytes, sha256, template, paper, ats_score, analysis, input, created_at, expires_at"
-
 // ResumeInsert records a rendered resume.
 func (s *Store) ResumeInsert(ctx context.Context, r *Resume) error {
-	_, err := s.pool.Exec(ctx, `INSERT INTO resumes (id, account_id, filename, size_bytes, sha256, template, paper, ats_score, analysis, input, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-		r.ID, r.AccountID, r.Filename, r.SizeBytes, r.SHA256, r.Template, r.Paper, r.ATSScore, r.Analysis, r.Input, r.ExpiresAt)
-	return wrap(err, "insert resume")
+	return wrap(s.q.ResumeInsert(ctx, s.pool, dbsqlc.ResumeInsertParams{ID: r.ID, AccountID: r.AccountID, Filename: r.Filename,
+		SizeBytes: r.SizeBytes, SHA256: r.SHA256, Template: r.Template, Paper: r.Paper, ATSScore: r.ATSScore,
+		Analysis: r.Analysis, Input: r.Input, ExpiresAt: r.ExpiresAt}), "insert resume")
 }
 
 // ResumeUpdateAnalysis replaces the stored analysis and score after the parse check.
 func (s *Store) ResumeUpdateAnalysis(ctx context.Context, id string, score int, analysis json.RawMessage) error {
-	_, err := s.pool.Exec(ctx, "UPDATE resumes SET ats_score = $2, analysis = $3 WHERE id = $1", id, score, analysis)
-	return wrap(err, "update resume %s", id)
+	return wrap(s.q.ResumeUpdateAnalysis(ctx, s.pool, dbsqlc.ResumeUpdateAnalysisParams{ATSScore: score, Analysis: analysis, ID: id}),
+		"update resume %s", id)
 }
 
 // ResumeGetByID returns an unexpired resume.
 func (s *Store) ResumeGetByID(ctx context.Context, id string) (*Resume, error) {
-	rows, _ := s.pool.Query(ctx, "SELECT "+resumeColumns+" FROM resumes WHERE id = $1 AND expires_at > now()", id)
-	r, err := pgx.CollectExactlyOneRow(rows, pgx.RowToAddrOfStructByPos[Resume])
-	return r, wrap(err, "get resume")
+	r, err := s.q.ResumeGetByID(ctx, s.pool, id)
+	if err != nil {
+		return nil, wrap(err, "get resume")
+	}
+	return (*Resume)(r), nil
 }
 
 // ResumeDeleteExpired removes resumes past their expiry and returns their ids so
 // the caller can delete the blobs.
 func (s *Store) ResumeDeleteExpired(ctx context.Context, now time.Time, limit int) ([]string, error) {
-	rows, _ := s.pool.Query(ctx, `DELETE FROM resumes WHERE id IN (
-		SELECT id FROM resumes WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2) RETURNING id`, now, limit)
-	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	ids, err := s.q.ResumeDeleteExpired(ctx, s.pool, dbsqlc.ResumeDeleteExpiredParams{NowAt: now, MaxRows: limit})
 	return ids, wrap(err, "delete expired resumes")
 }

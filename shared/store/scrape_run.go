@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/careerkit/careerkit/shared/db/dbsqlc"
 )
 
 // ScrapeRun is one refresh of one source.
@@ -22,16 +24,12 @@ type ScrapeRun struct {
 	Error string `json:"error,omitempty"`
 }
 
-const scrapeRunColumns = "id, source_key, started_at, finished_at, added, updated, closed, unchanged, error"
-
 // maxRunError is the longest reason stored (the column's CHECK).
 const maxRunError = 4000
 
 // ScrapeRunStart records that a run of sourceKey began and returns its id.
 func (s *Store) ScrapeRunStart(ctx context.Context, sourceKey string, at time.Time) (int64, error) {
-	var id int64
-	err := s.pool.QueryRow(ctx, "INSERT INTO scrape_runs (source_key, started_at) VALUES ($1, $2) RETURNING id",
-		sourceKey, at.UTC()).Scan(&id)
+	id, err := s.q.ScrapeRunStart(ctx, s.pool, dbsqlc.ScrapeRunStartParams{SourceKey: sourceKey, StartedAt: at.UTC()})
 	return id, wrap(err, "start scrape run of %s", sourceKey)
 }
 
@@ -44,10 +42,9 @@ func (s *Store) ScrapeRunFinish(ctx context.Context, id int64, at time.Time, c J
 			runErr = runErr[:len(runErr)-1]
 		}
 	}
-	tag, err := s.pool.Exec(ctx, `UPDATE scrape_runs SET finished_at = greatest($2, started_at), added = $3, updated = $4,
-		closed = $5, unchanged = $6, error = $7 WHERE id = $1`,
-		id, at.UTC(), c.Added, c.Updated, c.Closed, c.Unchanged, clean(runErr))
-	if err == nil && tag.RowsAffected() == 0 {
+	n, err := s.q.ScrapeRunFinish(ctx, s.pool, dbsqlc.ScrapeRunFinishParams{FinishedAt: at.UTC(), Added: c.Added,
+		Updated: c.Updated, Closed: c.Closed, Unchanged: c.Unchanged, Error: clean(runErr), ID: id})
+	if err == nil && n == 0 {
 		err = pgx.ErrNoRows
 	}
 	return wrap(err, "finish scrape run %d", id)
@@ -56,21 +53,20 @@ func (s *Store) ScrapeRunFinish(ctx context.Context, id int64, at time.Time, c J
 // ScrapeRunList returns the latest runs of sourceKey (all sources when ""), newest
 // first.
 func (s *Store) ScrapeRunList(ctx context.Context, sourceKey string, limit int) ([]ScrapeRun, error) {
-	rows, _ := s.pool.Query(ctx, "SELECT "+scrapeRunColumns+` FROM scrape_runs
-		WHERE $1 = '' OR source_key = $1 ORDER BY started_at DESC, id DESC LIMIT $2`, sourceKey, limit)
-	runs, err := pgx.CollectRows(rows, pgx.RowToStructByPos[ScrapeRun])
-	return runs, wrap(err, "list scrape runs of %q", sourceKey)
+	rows, err := s.q.ScrapeRunList(ctx, s.pool, dbsqlc.ScrapeRunListParams{SourceKey: sourceKey, MaxRows: limit})
+	if err != nil {
+		return nil, wrap(err, "list scrape runs of %q", sourceKey)
+	}
+	runs := make([]ScrapeRun, len(rows))
+	for i, r := range rows {
+		runs[i] = ScrapeRun(*r)
+	}
+	return runs, nil
 }
 
 // ScrapeRunLastSuccess returns, per source, when its latest successful run started.
 func (s *Store) ScrapeRunLastSuccess(ctx context.Context) (map[string]time.Time, error) {
-	type last struct {
-		SourceKey string
-		StartedAt time.Time
-	}
-	rows, _ := s.pool.Query(ctx, `SELECT source_key, max(started_at) FROM scrape_runs
-		WHERE finished_at IS NOT NULL AND error = '' GROUP BY source_key`)
-	lasts, err := pgx.CollectRows(rows, pgx.RowToStructByPos[last])
+	lasts, err := s.q.ScrapeRunLastSuccess(ctx, s.pool)
 	if err != nil {
 		return nil, wrap(err, "last successful scrape runs")
 	}

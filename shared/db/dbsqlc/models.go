@@ -53,3 +53,30 @@ type Application struct {
 	PriceCents        int
 	BillingFree       bool
 }
+
+type Resume struct {
+	ID        string
+	AccountID string
+	Filename  string
+	SizeBytes int
+	SHA256    []byte
+	Template  string
+	Paper     string
+	ATSScore  int
+	Analysis  json.RawMessage
+	Input     json.RawMessage
+	CreatedAt time.Time
+	ExpiresAt time.Time
+}
+
+type ScrapeRun struct {
+	ID         int64
+	SourceKey  string
+	StartedAt  time.Time
+	FinishedAt *time.Time
+	Added      int
+	Updated    int
+	Closed     int
+	Unchanged  int
+	Error      string
+}
