@@ -49,9 +49,13 @@ test-short: ## unit tests only (skips tests that need services)
 
 test-integration: test ## alias of test: every test is an integration test here
 
-bench: ## run the benchmarks and print the figures recorded in README
+bench: ## run the benchmarks (each timed figure 3 times, with the load average) and print the figures recorded in README
 	bash deploy/local/services.sh test
 	bash deploy/local/bench.sh
+
+bench-resume: ## only the render and build-resume figures, 3 runs each (about two minutes)
+	bash deploy/local/services.sh test
+	BENCH_ONLY=resume bash deploy/local/bench.sh
 
 fuzz: ## fuzz the request decoders for 30s each
 	$(GO) test ./api -run '^$$' -fuzz FuzzBuildResume -fuzztime 30s
@@ -96,4 +100,4 @@ up: ## run the stack with docker compose
 down: ## stop the docker compose stack
 	docker compose down
 
-.PHONY: help check-deploy verify-sql build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down
+.PHONY: help check-deploy verify-sql bench-resume build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down

@@ -47,6 +47,17 @@ func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeB
 	return &resumeResult{
 		ResumeURL: s.baseURL + resume.URLPath(reply.ResumeID),
 		Analysis:  &reply.Analysis, ResumeID: reply.ResumeID, ExpiresAt: reply.ExpiresAt,
-		Template: doc.TemplateName(), Paper: doc.PaperName(), SizeBytes: reply.SizeBytes, PDFCheck: reply.ParseCheck,
+		Template: doc.TemplateName(), Paper: doc.PaperName(), SizeBytes: reply.SizeBytes, PDFCheck: pdfCheck(reply.ParseCheck),
 	}, nil
+}
+
+// pdfCheck is the read-back as clients see it: lists are never null.
+func pdfCheck(c resume.ParseCheck) resume.ParseCheck {
+	if c.Issues == nil {
+		c.Issues = []resume.Issue{}
+	}
+	if c.Sections == nil {
+		c.Sections = []resume.SectionRecall{}
+	}
+	return c
 }

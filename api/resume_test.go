@@ -24,9 +24,11 @@ type builtResume struct {
 	MatchedKeywords        []string `json:"matched_keywords"`
 	MissingKeywords        []string `json:"missing_keywords"`
 	PDFCheck               struct {
-		OK     bool    `json:"OK"`
-		Recall float64 `json:"Recall"`
+		OK     bool     `json:"ok"`
+		Recall float64  `json:"recall"`
+		Issues []string `json:"-"`
 	} `json:"pdf_check"`
+	ParseCheck *json.RawMessage `json:"parse_check"`
 }
 
 func (b *testBundle) buildResume(t *testing.T, body any) (builtResume, response) {
@@ -70,6 +72,9 @@ func TestBuildResumeEndToEnd(t *testing.T) {
 	require.Contains(t, res.MatchedKeywords, "Kubernetes")
 	require.True(t, res.PDFCheck.OK)
 	require.InDelta(t, 1.0, res.PDFCheck.Recall, 0.1)
+	require.Nil(t, res.ParseCheck, "the read-back is reported once, as pdf_check")
+	require.Contains(t, string(r.Body), `"issues":[]`, "snake_case keys, lists never null")
+	require.NotContains(t, string(r.Body), `"OK"`)
 
 	pdf := b.fetch(t, res.ResumeURL)
 	require.Equal(t, 200, pdf.Status, string(pdf.Body))

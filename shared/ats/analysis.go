@@ -37,8 +37,9 @@ type Analysis struct {
 	MissingKeywords   []string    `json:"missing_keywords"`
 	Keywords          []Keyword   `json:"keywords"`
 	Tailoring         Tailoring   `json:"tailoring"`
-	// ParseCheck is the PDF read-back result, once ApplyParseCheck has run.
-	ParseCheck *ParseCheck `json:"parse_check,omitempty"`
+	// ParseCheck is the PDF read-back summary the score used, once
+	// ApplyParseCheck has run; clients see the full read-back as pdf_check.
+	ParseCheck *ParseCheck `json:"-"`
 
 	base        float64      // rubric total before the parse check
 	suggestions []suggestion // rubric suggestions before the parse check

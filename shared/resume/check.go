@@ -26,41 +26,44 @@ const (
 // what was printed. OK means every heading and field came back whole, in order,
 // with no garbled glyph: the PDF is safe to hand out.
 type ParseCheck struct {
-	OK bool
+	OK bool `json:"ok"`
 	// Recall is the share of printed words found, over all fields (0..1).
-	Recall float64
+	Recall float64 `json:"recall"`
 	// Sections lists the printed sections in order.
-	Sections []SectionRecall
+	Sections []SectionRecall `json:"sections"`
 	// HeadingsInOrder is true when every printed heading was found, in order.
-	HeadingsInOrder bool
+	HeadingsInOrder bool `json:"headings_in_order"`
 	// ContactFound is true when the name, the email and the phone (if given) were found.
-	ContactFound bool
+	ContactFound bool `json:"contact_found"`
 	// DatesExpected and DatesFound count printed dates (job ranges, graduation years).
-	DatesExpected, DatesFound int
+	DatesExpected int `json:"dates_expected"`
+	DatesFound    int `json:"dates_found"`
 	// Garbled counts replacement, private-use and control characters in the text.
-	Garbled int
+	Garbled int `json:"garbled"`
 	// Issues names each field that did not come back cleanly, in layout order.
-	Issues []Issue
+	Issues []Issue `json:"issues"`
 }
 
 // SectionRecall is the recall of one section.
 type SectionRecall struct {
-	Section string
+	Section string `json:"section"`
 	// Fields printed, and found whole and in order.
-	Fields, FieldsFound int
+	Fields      int `json:"fields"`
+	FieldsFound int `json:"fields_found"`
 	// Words printed, and found (a field found whole counts all its words).
-	Words, WordsFound int
+	Words      int `json:"words"`
+	WordsFound int `json:"words_found"`
 	// Recall is WordsFound / Words (1 for a section with no words).
-	Recall float64
+	Recall float64 `json:"recall"`
 }
 
 // Issue is one field that did not come back cleanly.
 type Issue struct {
 	// Field is the input's JSON path (experience[0].bullets[2]), "" for the
 	// document as a whole, or "heading:Experience" for a section heading.
-	Field   string
-	Problem string
-	Detail  string
+	Field   string `json:"field"`
+	Problem string `json:"problem"`
+	Detail  string `json:"detail"`
 }
 
 // String renders the issue for logs and suggestions.
