@@ -1,6 +1,7 @@
 package api
 
 import (
+	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -22,7 +23,7 @@ func (s *Server) buildResume(c *gin.Context) {
 		return
 	}
 	res, err := s.svc.Resumes.Build(c.Request.Context(), callerOf(c).AccountID,
-		ResumeBuild{Resume: req.Resume, Template: req.Template, Paper: req.Paper})
+		ResumeBuild{Resume: req.Resume, Template: req.Template, Paper: req.Paper, Tailor: strings.ToLower(req.Tailor)})
 	if err != nil {
 		_ = c.Error(err)
 		return

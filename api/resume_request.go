@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/resume"
 )
 
 // buildResumeRequest is the body of POST /v1/build-resume (spec 4.1) plus the
@@ -13,6 +14,8 @@ type buildResumeRequest struct {
 	model.Resume
 	Template string `json:"template"`
 	Paper    string `json:"paper"`
+	// Tailor is none (default: keep the user's order) or reorder.
+	Tailor string `json:"tailor"`
 }
 
 // Limits on build-resume input, documented in the OpenAPI document.
@@ -65,6 +68,7 @@ func (r *buildResumeRequest) validate(now time.Time) error {
 	}
 	v.enum("template", r.Template, model.ResumeTemplates)
 	v.enum("paper", strings.ToLower(r.Paper), model.PaperSizes)
+	v.enum("tailor", strings.ToLower(r.Tailor), resume.TailorModes)
 	return v.err()
 }
 

@@ -32,7 +32,7 @@ type resumeResult struct {
 }
 
 func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeBuild) (*resumeResult, error) {
-	doc := resume.Document{Resume: req.Resume, Template: req.Template, Paper: req.Paper}
+	doc := resume.Document{Resume: req.Resume, Template: req.Template, Paper: req.Paper, Tailor: req.Tailor}
 	if err := doc.Validate(); err != nil {
 		return nil, err
 	}

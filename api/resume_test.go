@@ -193,3 +193,36 @@ func TestBuildResumeConcurrentAcrossTwoWorkers(t *testing.T) {
 	require.Positive(t, second.Rendered(), "both workers share the queue group")
 	require.Equal(t, int64(12), first.Rendered()+second.Rendered())
 }
+
+// TestBuildResumeKeepsTheUsersOrder: bullets and skills print in the order
+// given unless the request asks for tailor=reorder.
+func TestBuildResumeKeepsTheUsersOrder(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{render: true})
+	body := validResume()
+	body["experience"] = []any{map[string]any{
+		"company": "Analytical Engines", "title": "Engineer", "start_date": "2020-01", "end_date": "Present",
+		"bullets": []any{"Organised the yearly team offsite for 30 people", "Built Kubernetes and PostgreSQL services in Go on AWS"},
+	}}
+	body["skills"] = []any{"Public speaking", "Go", "Kubernetes"}
+	order := func(extra map[string]any) (int, int) {
+		req := map[string]any{}
+		for k, v := range body {
+			req[k] = v
+		}
+		for k, v := range extra {
+			req[k] = v
+		}
+		res, r := b.buildResume(t, req)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		text := pdfToText(t, b.fetch(t, res.ResumeURL).Body)
+		return strings.Index(text, "Organised the yearly"), strings.Index(text, "Built Kubernetes")
+	}
+	offsite, kube := order(nil)
+	require.Less(t, offsite, kube, "the default keeps the user's order")
+	offsite, kube = order(map[string]any{"tailor": "reorder"})
+	require.Less(t, kube, offsite, "tailor=reorder puts the matching bullet first")
+	r := b.do(t, http.MethodPost, "/v1/build-resume", with("tailor", "shuffle"))
+	require.Equal(t, http.StatusUnprocessableEntity, r.Status)
+	require.Equal(t, "tailor", r.errorBody(t).Field)
+}

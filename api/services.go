@@ -26,6 +26,7 @@ type ResumeBuild struct {
 	Resume   model.Resume
 	Template string
 	Paper    string
+	Tailor   string
 }
 
 // ResumeService builds resume PDFs and serves them back.

@@ -25,7 +25,22 @@ type Document struct {
 	BulletOrder [][]int `json:"bullet_order,omitempty"`
 	// SkillOrder orders Resume.Skills the same way.
 	SkillOrder []int `json:"skill_order,omitempty"`
+	// Tailor is TailorNone (the default: the user's order is kept) or
+	// TailorReorder (bullets and skills that match the posting move first).
+	Tailor string `json:"tailor,omitempty"`
 }
+
+// Tailoring modes of Document.Tailor.
+const (
+	TailorNone    = "none"
+	TailorReorder = "reorder"
+)
+
+// TailorModes lists the valid tailor values, the default first.
+var TailorModes = []string{TailorNone, TailorReorder}
+
+// Reorders reports whether the posting may reorder the user's bullets and skills.
+func (d Document) Reorders() bool { return d.Tailor == TailorReorder }
 
 // TemplateName returns the template to use, applying the default.
 func (d Document) TemplateName() string {
@@ -51,6 +66,9 @@ func (d Document) Validate() error {
 	if !slices.Contains(model.ResumeTemplates, d.TemplateName()) {
 		return apperr.Invalid("template", "template %q is not supported; use one of %s, or omit it for %s",
 			d.Template, strings.Join(model.ResumeTemplates, ", "), model.ResumeTemplates[0])
+	}
+	if d.Tailor != "" && !slices.Contains(TailorModes, d.Tailor) {
+		return apperr.Invalid("tailor", "tailor %q is not supported; use none (keep your order, the default) or reorder (bullets and skills matching the posting first)", d.Tailor)
 	}
 	if !slices.Contains(model.PaperSizes, d.PaperName()) {
 		return apperr.Invalid("paper", "paper %q is not supported; use one of %s, or omit it for %s",

@@ -58,7 +58,11 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	if err != nil {
 		return events.RenderReply{}, err
 	}
-	doc.BulletOrder, doc.SkillOrder = analysis.Tailoring.BulletOrder, analysis.Tailoring.SkillOrder
+	if doc.Reorders() {
+		// Only when asked: the user's order is theirs (a tailored order is
+		// still reported in the analysis as a suggestion).
+		doc.BulletOrder, doc.SkillOrder = analysis.Tailoring.BulletOrder, analysis.Tailoring.SkillOrder
+	}
 	html, err := resume.RenderHTML(doc)
 	if err != nil {
 		return events.RenderReply{}, fmt.Errorf("resumes: html: %w", err)
