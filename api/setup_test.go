@@ -26,7 +26,7 @@ import (
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
-	"github.com/careerkit/careerkit/workers/pipeline"
+	"github.com/careerkit/careerkit/workers/host"
 )
 
 // testBundle is one API replica on real Postgres, Redis and NATS, with an
@@ -139,16 +139,16 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 
 // startWorker runs an in-process worker on env's namespace; with caps it also
 // registers the real capabilities (Chromium render pool).
-func startWorker(t testing.TB, env *bootstrap.Env, caps bool) *pipeline.Worker {
+func startWorker(t testing.TB, env *bootstrap.Env, caps bool) *host.Worker {
 	t.Helper()
 	wbus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: env.Config.Namespace, Logger: env.Log})
 	require.NoError(t, err)
-	w := pipeline.New(pipeline.Options{Bus: wbus, Redis: env.Redis, Queues: env.Queues, Logger: env.Log})
+	w := host.New(host.Options{Bus: wbus, Redis: env.Redis, Queues: env.Queues, Logger: env.Log})
 	release := func() {}
 	if caps {
 		wenv := *env
 		wenv.Bus = wbus
-		release, err = pipeline.Register(context.Background(), w, &wenv)
+		release, err = host.Register(context.Background(), w, &wenv)
 		require.NoError(t, err)
 	}
 	require.NoError(t, w.Start())

@@ -15,7 +15,7 @@ import (
 	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
-	"github.com/careerkit/careerkit/workers/resumes"
+	"github.com/careerkit/careerkit/workers/resumebuild"
 )
 
 // ProcessTask handles queue.TypeApplySubmit. Submit-once: before pressing, the
@@ -104,7 +104,7 @@ func (h *Handler) attempt(ctx context.Context, app *store.Application, log *slog
 	if err != nil {
 		return Outcome{}, transient(ReasonSiteUnavailable, err)
 	}
-	pdf, err := h.blobs.Get(ctx, resumes.BlobKey(res.ID))
+	pdf, err := h.blobs.Get(ctx, resumebuild.BlobKey(res.ID))
 	if err != nil {
 		return Outcome{}, transient(ReasonSiteUnavailable, fmt.Errorf("load resume PDF: %w", err))
 	}

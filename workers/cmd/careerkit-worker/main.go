@@ -11,7 +11,7 @@ import (
 
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
-	"github.com/careerkit/careerkit/workers/pipeline"
+	"github.com/careerkit/careerkit/workers/host"
 )
 
 func main() {
@@ -33,8 +33,8 @@ func run() error {
 		return err
 	}
 	defer env.Close()
-	w := pipeline.New(pipeline.Options{Bus: env.Bus, Redis: env.Redis, Queues: env.Queues, Logger: env.Log})
-	closeCaps, err := pipeline.Register(ctx, w, env)
+	w := host.New(host.Options{Bus: env.Bus, Redis: env.Redis, Queues: env.Queues, Logger: env.Log})
+	closeCaps, err := host.Register(ctx, w, env)
 	if err != nil {
 		return err
 	}

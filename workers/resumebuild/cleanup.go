@@ -1,4 +1,4 @@
-package resumes
+package resumebuild
 
 import (
 	"context"

@@ -1,7 +1,7 @@
-// Package resumes is the render worker's capability: it prints a resume in the
+// Package resumebuild is the build-resume capability of a worker: it prints a resume in the
 // Chromium pool, reads the PDF back the way an ATS would, folds that check into
 // the analysis, stores the PDF and its metadata, and replies over NATS.
-package resumes
+package resumebuild
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package pipeline
+package host
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/workers/apply"
 	"github.com/careerkit/careerkit/workers/render"
-	"github.com/careerkit/careerkit/workers/resumes"
+	"github.com/careerkit/careerkit/workers/resumebuild"
 )
 
 // Register adds every capability of this build to w and returns a function that
@@ -42,7 +42,7 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 		pool.Close()
 		return nil, fmt.Errorf("pipeline: ats vocabulary: %w", err)
 	}
-	h := &resumes.Handler{Printer: pool, Analyzer: analyzer, Blobs: env.Blobs, Store: env.Store, OnRender: w.CountRender}
+	h := &resumebuild.Handler{Printer: pool, Analyzer: analyzer, Blobs: env.Blobs, Store: env.Store, OnRender: w.CountRender}
 	srv, err := events.Serve(w.Bus(), events.RenderResume, cfg.RenderTabs, h.Render)
 	if err != nil {
 		pool.Close()

@@ -1,4 +1,4 @@
-package pipeline_test
+package host_test
 
 import (
 	"context"

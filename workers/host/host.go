@@ -1,7 +1,7 @@
-// Package pipeline runs a worker process: the NATS request/reply endpoints (queue
+// Package host runs a worker process: the NATS request/reply endpoints (queue
 // groups, so any number of workers share the load) and the Asynq task server on
 // Redis. Capabilities register their handlers on it before Start.
-package pipeline
+package host
 
 import (
 	"context"
