@@ -76,6 +76,7 @@ SQLC ?= $(shell command -v sqlc || echo $$($(GO) env GOPATH)/bin/sqlc)
 generate: ## rebuild generated code and data (sqlc queries, salary dataset)
 	cd shared/db && $(SQLC) generate
 	$(GO) run ./shared/salary/gen $(if $(wildcard $(OEWS_STATE_DIR)),-oews-state $(OEWS_STATE_DIR))
+	$(GO) run ./shared/occupation/gen -src ../shared/data/skills
 
 verify-sql: ## fail when shared/db/dbsqlc is stale (sqlc diff against shared/db/queries and the migrations)
 	cd shared/db && $(SQLC) diff

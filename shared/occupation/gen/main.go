@@ -1,0 +1,210 @@
+// Command gen builds shared/occupation/data/occupations.json.gz from the O*NET
+// 29.3 tab-separated files (Occupation Data, Task Statements, Technology Skills,
+// Alternate Titles, Sample of Reported Titles):
+//
+//	go run ./shared/occupation/gen -src /work/shared/data/skills
+//
+// Only what the writing engine uses is kept, capped per occupation, so the
+// shipped file stays well under 2 MB.
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Caps per occupation: enough tasks to draft six different bullets, enough
+// tools to suggest, enough titles to match what people call the job.
+const (
+	maxTasks  = 12
+	maxTech   = 25
+	maxTitles = 80
+)
+
+func main() {
+	src := flag.String("src", "../shared/data/skills", "folder holding onet_29_3/tsv")
+	out := flag.String("out", "shared/occupation/data/occupations.json.gz", "output file")
+	flag.Parse()
+	if err := run(filepath.Join(*src, "onet_29_3", "tsv"), *out); err != nil {
+		slog.Error("occupation gen failed", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(dir, out string) error {
+	occ := map[string]*occupation{}
+	var codes []string
+	if err := readTSV(filepath.Join(dir, "Occupation Data.txt"), func(r map[string]string) {
+		code := r["O*NET-SOC Code"]
+		occ[code] = &occupation{Code: code, Title: r["Title"]}
+		codes = append(codes, code)
+	}); err != nil {
+		return err
+	}
+	type task struct {
+		text string
+		core bool
+		n    float64
+		ord  int
+	}
+	tasks := map[string][]task{}
+	if err := readTSV(filepath.Join(dir, "Task Statements.txt"), func(r map[string]string) {
+		n, _ := strconv.ParseFloat(r["Incumbents Responding"], 64)
+		c := r["O*NET-SOC Code"]
+		tasks[c] = append(tasks[c], task{r["Task"], r["Task Type"] == "Core", n, len(tasks[c])})
+	}); err != nil {
+		return err
+	}
+	for c, ts := range tasks {
+		// Core tasks first, in O*NET's order (which lists the most central first).
+		sort.SliceStable(ts, func(i, j int) bool { return ts[i].core && !ts[j].core })
+		if o := occ[c]; o != nil {
+			for _, t := range ts[:min(maxTasks, len(ts))] {
+				o.Tasks = append(o.Tasks, t.text)
+			}
+		}
+	}
+	type tech struct {
+		name      string
+		hot, dmnd bool
+	}
+	techs := map[string][]tech{}
+	if err := readTSV(filepath.Join(dir, "Technology Skills.txt"), func(r map[string]string) {
+		c := r["O*NET-SOC Code"]
+		techs[c] = append(techs[c], tech{r["Example"], r["Hot Technology"] == "Y", r["In Demand"] == "Y"})
+	}); err != nil {
+		return err
+	}
+	for c, ts := range techs {
+		rank := func(t tech) int {
+			s := 0
+			if t.dmnd {
+				s += 2
+			}
+			if t.hot {
+				s++
+			}
+			return s
+		}
+		sort.SliceStable(ts, func(i, j int) bool { return rank(ts[i]) > rank(ts[j]) })
+		if o := occ[c]; o != nil {
+			for _, t := range ts[:min(maxTech, len(ts))] {
+				o.Tech = append(o.Tech, techSkill{Name: t.name, Hot: t.hot, InDemand: t.dmnd})
+			}
+		}
+	}
+	titles := map[string]map[string]bool{}
+	addTitle := func(c, t string) {
+		t = strings.TrimSpace(t)
+		if t == "" || occ[c] == nil || len(t) > 60 {
+			return
+		}
+		if titles[c] == nil {
+			titles[c] = map[string]bool{}
+		}
+		if !titles[c][strings.ToLower(t)] && len(titles[c]) < maxTitles {
+			titles[c][strings.ToLower(t)] = true
+			occ[c].Titles = append(occ[c].Titles, t)
+		}
+	}
+	// Reported titles first: they are what incumbents call themselves.
+	if err := readTSV(filepath.Join(dir, "Sample of Reported Titles.txt"), func(r map[string]string) {
+		addTitle(r["O*NET-SOC Code"], r["Reported Job Title"])
+	}); err != nil {
+		return err
+	}
+	if err := readTSV(filepath.Join(dir, "Alternate Titles.txt"), func(r map[string]string) {
+		addTitle(r["O*NET-SOC Code"], r["Alternate Title"])
+		addTitle(r["O*NET-SOC Code"], r["Short Title"])
+	}); err != nil {
+		return err
+	}
+	ds := dataset{
+		Source: "O*NET 29.3 Database (May 2025), USDOL/ETA, CC BY 4.0",
+	}
+	for _, c := range codes {
+		o := occ[c]
+		if len(o.Tasks) == 0 {
+			continue // "All Other" codes without tasks cannot seed bullets
+		}
+		ds.Occupations = append(ds.Occupations, *o)
+	}
+	return writeGzipJSON(out, ds)
+}
+
+func readTSV(path string, fn func(map[string]string)) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var head []string
+	for sc.Scan() {
+		cols := strings.Split(sc.Text(), "\t")
+		if head == nil {
+			head = cols
+			continue
+		}
+		r := make(map[string]string, len(head))
+		for i, h := range head {
+			if i < len(cols) {
+				r[h] = cols[i]
+			}
+		}
+		fn(r)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	return nil
+}
+
+func writeGzipJSON(path string, v any) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("create %s: %w", path, err)
+	}
+	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	enc := json.NewEncoder(zw)
+	if err := enc.Encode(v); err != nil {
+		_ = f.Close()
+		return fmt.Errorf("encode %s: %w", path, err)
+	}
+	if err := zw.Close(); err != nil {
+		_ = f.Close()
+		return fmt.Errorf("gzip %s: %w", path, err)
+	}
+	return f.Close()
+}
+
+// The shipped shapes; shared/occupation decodes the same JSON. They are
+// declared here so the generator builds before the dataset exists.
+type dataset struct {
+	Source      string       `json:"source"`
+	Occupations []occupation `json:"occupations"`
+}
+
+type occupation struct {
+	Code   string      `json:"code"`
+	Title  string      `json:"title"`
+	Tasks  []string    `json:"tasks"`
+	Tech   []techSkill `json:"tech,omitempty"`
+	Titles []string    `json:"titles,omitempty"`
+}
+
+type techSkill struct {
+	Name     string `json:"name"`
+	Hot      bool   `json:"hot,omitempty"`
+	InDemand bool   `json:"in_demand,omitempty"`
+}

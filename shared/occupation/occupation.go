@@ -1,0 +1,82 @@
+// Package occupation is a compact reading of O*NET 29.3 (USDOL/ETA, CC BY 4.0):
+// each occupation's title, family, core task statements, technology skills with
+// their Hot Technology and In Demand flags, and the titles people use for it.
+// The writing engine draws bullets on the real tasks of an occupation and
+// decides from its family what a "technical" tone means.
+//
+// data/occupations.json.gz is built by `go run ./shared/occupation/gen -src
+// ../shared/data/skills` (see data/PROVENANCE.md); nothing reads the source
+// files at run time.
+package occupation
+
+import (
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"sync"
+)
+
+//go:embed data/occupations.json.gz
+var raw []byte
+
+// Dataset is the shipped file.
+type Dataset struct {
+	Source      string       `json:"source"`
+	Occupations []Occupation `json:"occupations"`
+}
+
+// Occupation is one O*NET-SOC occupation.
+type Occupation struct {
+	Code   string   `json:"code"`
+	Title  string   `json:"title"`
+	Tasks  []string `json:"tasks"`
+	Tech   []Tech   `json:"tech,omitempty"`
+	Titles []string `json:"titles,omitempty"`
+}
+
+// Tech is one technology skill example of an occupation.
+type Tech struct {
+	Name     string `json:"name"`
+	Hot      bool   `json:"hot,omitempty"`
+	InDemand bool   `json:"in_demand,omitempty"`
+}
+
+// Family returns the occupation's family (see Families), from its SOC major group.
+func (o *Occupation) Family() Family { return familyOf(o.Code) }
+
+// Set is the loaded dataset with its title index. It is immutable and safe for
+// concurrent use.
+type Set struct {
+	occs []Occupation
+	ix   *index
+}
+
+// Load returns the embedded dataset, parsed once per process.
+var Load = sync.OnceValues(func() (*Set, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(raw))
+	if err != nil {
+		return nil, fmt.Errorf("occupation: open dataset: %w", err)
+	}
+	var ds Dataset
+	if err := json.NewDecoder(zr).Decode(&ds); err != nil {
+		return nil, fmt.Errorf("occupation: parse dataset: %w", err)
+	}
+	s := &Set{occs: ds.Occupations}
+	s.ix = buildIndex(s.occs)
+	return s, nil
+})
+
+// Len is the number of occupations.
+func (s *Set) Len() int { return len(s.occs) }
+
+// ByCode returns the occupation with an O*NET-SOC code, or nil.
+func (s *Set) ByCode(code string) *Occupation {
+	for i := range s.occs {
+		if s.occs[i].Code == code {
+			return &s.occs[i]
+		}
+	}
+	return nil
+}
