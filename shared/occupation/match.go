@@ -98,7 +98,8 @@ func (s *Set) Match(title string) (Match, bool) {
 		o := &s.occs[i]
 		return Match{Code: o.Code, Title: o.Title, MatchedTitle: o.Title, Family: o.Family(), Score: 1}, true
 	}
-	q := uniq(titleStems(title))
+	all := titleStems(title)
+	q := uniq(all)
 	if len(q) == 0 {
 		return Match{}, false
 	}
@@ -131,8 +132,15 @@ func (s *Set) Match(title string) (Match, bool) {
 			tw += ix.idf[st]
 		}
 		// Dice-like: shared weight over both sides, so "Nurse" prefers
-		// "Registered Nurse" to "Nurse Anesthetist Supervisor".
-		cands = append(cands, cand{id, 2 * sc / (qw + tw)})
+		// "Registered Nurse" to "Nurse Anesthetist Supervisor". English titles
+		// end in their head noun: a title with the same head ("People
+		// Operations Manager", "Operations Manager") beats one that only
+		// shares a rare modifier ("People Officer").
+		score := 2 * sc / (qw + tw)
+		if t.stems[len(t.stems)-1] == all[len(all)-1] {
+			score *= 1.5
+		}
+		cands = append(cands, cand{id, score})
 	}
 	if len(cands) == 0 {
 		return Match{}, false
@@ -146,7 +154,7 @@ func (s *Set) Match(title string) (Match, bool) {
 	best := ix.titles[cands[0].id]
 	o := &s.occs[best.occ]
 	return Match{Code: o.Code, Title: o.Title, MatchedTitle: best.title, Family: o.Family(),
-		Score: math.Round(cands[0].score*100) / 100, Guessed: true}, true
+		Score: math.Min(0.9, math.Round(cands[0].score*100)/100), Guessed: true}, true
 }
 
 func joinStems(st []string) string {

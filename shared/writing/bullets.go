@@ -3,6 +3,8 @@ package writing
 import (
 	"sort"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/text"
 )
 
 // Bullet counts of the profile.
@@ -11,47 +13,97 @@ const (
 	MaxProfileBullets = 6
 )
 
-// bullets returns three to six experience bullets and how many were drafted from
-// the role (the rest are the user's own, tidied). Drafted bullets are built from a
-// task typical of the role, the user's skills and a scope phrase; they carry no
-// numbers, employers or results, and Suggestions asks the user to add real ones.
+// bullets returns three to six experience bullets and how many are drafts.
+// The user's own facts (experience bullets, achievements) come first, tidied
+// with their numbers kept exactly. When there are fewer than three, the rest
+// are drafts built on the real tasks of the O*NET occupation, with visible
+// [placeholders] for the scope and result only the person knows. Every bullet
+// starts with a different verb where the user's own allow it.
 func (b *profileBuilder) bullets() ([]string, int) {
 	own := b.ownBullets()
-	out := own
-	if len(own) >= MinBullets {
+	out := make([]string, 0, MaxProfileBullets)
+	used := map[string]bool{}
+	var repeats []string
+	for _, bl := range own {
+		if v := firstWord(bl); used[v] {
+			repeats = append(repeats, bl)
+			continue
+		}
+		used[firstWord(bl)] = true
+		out = append(out, bl)
+	}
+	// A second bullet with the same verb is still the user's fact: keep it
+	// rather than draft, but only when there are too few otherwise.
+	for _, bl := range repeats {
+		if len(out) >= MinBullets {
+			break
+		}
+		out = append(out, bl)
+	}
+	if len(out) >= MinBullets {
 		return out, 0
 	}
-	want := 4 - len(own)
-	// Bullets describe work done, so they come from the current role; the target
-	// role only shapes keywords. A current title nothing matched borrows the
-	// target's tasks rather than the generic ones.
-	from := b.cur.role
-	if b.cur.Basis == BasisFallback && b.tgt != nil {
-		from = b.r
+	want := 4 - len(out)
+	// A career changer's drafts come from the target occupation's tasks, framed
+	// as transferable; otherwise from the current one's.
+	from, src := "", b.curOcc
+	if b.req.target != "" && b.occ != nil && b.careerChange() {
+		src, from = b.occ, b.req.title
 	}
-	tasks := from.tasks()
-	scopes := from.fam.Scopes
-	tOff := b.ch.pick("bullets.task", len(tasks))
-	sOff := b.ch.pick("bullets.scope", len(scopes))
-	fOff := b.ch.pick("bullets.frame", len(b.ts.Bullets))
-	kws := roleKeywords(from, b.req.skills)
-	drafted := 0
-	for i := 0; drafted < want && i < len(tasks); i++ {
-		s := b.bulletSlots(from, kws, tasks[(tOff+i)%len(tasks)], scopes[(sOff+i)%len(scopes)], i)
-		n := len(b.ts.Bullets)
-		for j := range n {
-			frame := b.ts.Bullets[(fOff+i+j)%n]
-			if uses(frame, "partners") && sharesWord(s["task"], s["partners"]) {
-				continue
-			}
-			if line, ok := s.render(frame); ok {
-				out = append(out, upperFirst(tidy(line)))
-				drafted++
-				break
-			}
+	if src == nil {
+		src = b.occ
+	}
+	drafts := draftBullets(src, want, b.ch, used, from)
+	if len(drafts) < want && src != nil && src != b.curOcc && b.curOcc != nil {
+		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used, "")...)
+	}
+	if len(drafts) < want {
+		drafts = append(drafts, b.kbDrafts(want-len(drafts), used)...)
+	}
+	if len(drafts) < want {
+		// Every verb taken: a repeated verb beats fewer than three bullets.
+		drafts = append(drafts, draftBullets(src, want-len(drafts), newChooser(b.req.title, "again"), map[string]bool{}, from)...)
+	}
+	for _, g := range genericDrafts {
+		if len(out)+len(drafts) >= MinBullets {
+			break
+		}
+		if v := firstWord(g); !used[v] {
+			used[v] = true
+			drafts = append(drafts, g)
 		}
 	}
-	return out, drafted
+	return append(out, drafts...), len(drafts)
+}
+
+// genericDrafts are the last resort when neither O*NET nor the knowledge base
+// has tasks left: all placeholders, so nothing is claimed.
+var genericDrafts = []string{
+	"Delivered [what you delivered] for [who it was for], resulting in [measurable result].",
+	"Improved [process or result] across [scope], which [result: by how much].",
+	"Led [project or responsibility] with [team or partners], resulting in [measurable result].",
+}
+
+// kbDrafts drafts from the knowledge base's task phrases when O*NET has no
+// occupation for the title.
+func (b *profileBuilder) kbDrafts(want int, used map[string]bool) []string {
+	tasks := b.r.tasks()
+	off := b.ch.pick("bullets.task", len(tasks))
+	var out []string
+	for i := 0; i < len(tasks) && len(out) < want; i++ {
+		t := upperFirst(strings.TrimRight(tasks[(off+i)%len(tasks)], "."))
+		v := firstWord(t)
+		if used[v] {
+			continue
+		}
+		line := t + " for [scope: who or how many], resulting in [measurable result]."
+		if !lintOK(line) {
+			continue
+		}
+		used[v] = true
+		out = append(out, line)
+	}
+	return out
 }
 
 // ownBullets returns the user's bullets, measured results and role-relevant ones
@@ -75,6 +127,13 @@ func (b *profileBuilder) ownBullets() []string {
 			}
 			all = append(all, scored{text: bl, score: sc, order: len(all)})
 		}
+	}
+	for _, bl := range b.req.achieve {
+		sc := 1
+		if hasDigit(bl) {
+			sc += 2
+		}
+		all = append(all, scored{text: bl, score: sc, order: len(all)})
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].score > all[j].score })
 	out := make([]string, 0, MaxProfileBullets)
@@ -128,4 +187,21 @@ func sharesWord(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// careerChange reports a move to other work: the target's occupation differs
+// from the current one and the two titles share no word that says what the job
+// is ("Med/Surg Nurse" to "ICU Nurse" is a step, "Teacher" to "Instructional
+// Designer" a change).
+func (b *profileBuilder) careerChange() bool {
+	if b.curOcc != nil && b.occ != nil && b.curOcc.Code == b.occ.Code {
+		return false
+	}
+	cur := b.kb.titleStems(text.Tokens(b.req.title))
+	for _, s := range b.kb.titleStems(text.Tokens(b.req.target)) {
+		if contains(cur, s) {
+			return false
+		}
+	}
+	return true
 }

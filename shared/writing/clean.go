@@ -39,7 +39,11 @@ func cleanText(s string) string {
 func cleanTitle(s string) string {
 	s = cleanText(s)
 	s = strings.TrimLeft(s, " -–—|,;:·•*_~!?'\"")
-	s = strings.TrimRight(s, " -–—|,;:·•*_~!?.'\"(")
+	s = strings.TrimRight(s, " -–—|,;:·•*_~!?'\"(")
+	// A final period goes unless it closes an abbreviation: "B.A." keeps it.
+	for strings.HasSuffix(s, ".") && !endsAbbreviation(s) {
+		s = strings.TrimRight(strings.TrimSuffix(s, "."), " ")
+	}
 	return strings.TrimSpace(s)
 }
 
@@ -121,4 +125,20 @@ func (l *lexicon) pastOf(w string) (string, bool) {
 		return stem + "d", true
 	}
 	return stem + "ed", true
+}
+
+// endsAbbreviation reports whether s ends with a dotted abbreviation such as
+// "B.A.", "Ph.D." or "U.S.", whose last period belongs to it.
+func endsAbbreviation(s string) bool {
+	r := []rune(strings.TrimSuffix(s, "."))
+	n := len(r)
+	if n < 2 || !unicode.IsLetter(r[n-1]) {
+		return false
+	}
+	i := n - 1
+	for i >= 0 && unicode.IsLetter(r[i]) {
+		i--
+	}
+	// the last word is short and preceded by a period: "B.A", "Ph.D"
+	return n-1-i <= 2 && i >= 0 && r[i] == '.'
 }

@@ -5,12 +5,15 @@ import (
 	"fmt"
 	"log/slog"
 	"time"
+
+	"github.com/careerkit/careerkit/shared/occupation"
 )
 
 // Engine writes profiles and cover letters. It is safe for concurrent use; build
 // one per process with New and share it.
 type Engine struct {
 	kb       *knowledge
+	occ      *occupation.Set
 	rewriter Rewriter
 	timeout  time.Duration
 	log      *slog.Logger
@@ -54,7 +57,11 @@ func New(opts ...Option) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("writing: load knowledge base: %w", err)
 	}
-	e := &Engine{kb: kb, timeout: DefaultRewriteTimeout, log: slog.Default()}
+	occ, err := occupation.Load()
+	if err != nil {
+		return nil, fmt.Errorf("writing: %w", err)
+	}
+	e := &Engine{kb: kb, occ: occ, timeout: DefaultRewriteTimeout, log: slog.Default()}
 	for _, o := range opts {
 		o(e)
 	}

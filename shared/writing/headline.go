@@ -1,6 +1,9 @@
 package writing
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // headlineCand is one rendered headline and how much of the input it carries.
 type headlineCand struct {
@@ -39,6 +42,7 @@ func (b *profileBuilder) headlines() (string, []string) {
 		primary = top[b.ch.pick("headline", len(top))]
 		headline = cands[primary].text
 	}
+	headline = b.withYears(headline)
 	alts := make([]string, 0, 5)
 	seen := map[string]bool{strings.ToLower(headline): true}
 	addAlt := func(h string) {
@@ -71,7 +75,7 @@ func (b *profileBuilder) fitHeadline(s slots, tpl string) (string, bool) {
 			return "", false
 		}
 		h = tidy(h)
-		return h, runeLen(h) <= MaxHeadline
+		return h, runeLen(h) <= MaxHeadline && lintOK(h)
 	}
 	defer setSkillSlots(s, b.ranked, 4)
 	for n := min(4, len(b.ranked)); n >= 1; n-- {
@@ -84,7 +88,7 @@ func (b *profileBuilder) fitHeadline(s slots, tpl string) (string, bool) {
 		}
 		h = tidy(h)
 		if runeLen(h) <= MaxHeadline {
-			return h, true
+			return h, lintOK(h)
 		}
 	}
 	return "", false
@@ -118,7 +122,29 @@ func (b *profileBuilder) fallbackHeadlines() []string {
 	}
 	out = append(out, t+" | "+b.r.fam.Label)
 	if b.req.target != "" {
-		out = append(out, t+" | "+b.req.target)
+		out = append(out, t+" | "+b.req.target, t+" | Moving into "+b.req.target)
 	}
-	return append(out, t)
+	return append(out, t, t+" | Open to new opportunities", t+" · "+b.r.fam.Label+" professional")
+}
+
+// withYears adds the years of experience the user gave after their title
+// ("Registered Nurse (6 yrs)"), when it fits.
+func (b *profileBuilder) withYears(h string) string {
+	if b.req.years <= 0 {
+		return h
+	}
+	yrs := strconv.FormatFloat(b.req.years, 'f', -1, 64) + " yrs"
+	if b.req.years == 1 {
+		yrs = "1 yr"
+	}
+	t := b.req.title
+	i := strings.Index(h, t)
+	if i < 0 {
+		return h
+	}
+	out := h[:i+len(t)] + " (" + yrs + ")" + h[i+len(t):]
+	if runeLen(out) > MaxHeadline {
+		return h
+	}
+	return out
 }

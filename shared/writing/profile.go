@@ -3,6 +3,8 @@ package writing
 import (
 	"context"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/occupation"
 )
 
 // Profile is the optimize-profile result (spec 2.8) plus fields that explain it.
@@ -34,6 +36,12 @@ type Profile struct {
 	RoleMatch RoleMatch `json:"role_match"`
 	// TargetRoleMatch says how target_role was read, when one was sent.
 	TargetRoleMatch *RoleMatch `json:"target_role_match,omitempty"`
+	// Occupation is the O*NET 29.3 occupation the text draws on (the target's
+	// when one was sent); Guessed is true when it was read from the title's words.
+	Occupation *OccupationMatch `json:"occupation,omitempty"`
+	// Draft is true when some experience bullets are drafts with [placeholders]
+	// for facts only the person knows: fill them in before posting.
+	Draft bool `json:"draft"`
 	// Suggestions are actions for the user, including the facts we did not invent.
 	Suggestions []string `json:"suggestions"`
 	// Source is "deterministic" or "llm".
@@ -88,6 +96,11 @@ type profileBuilder struct {
 	base   slots
 	// bulletCount is the number of bullets written, for the suggestions.
 	bulletCount int
+	// occ is the O*NET occupation written for (target, else current); curOcc
+	// the current title's.
+	occ, curOcc *occupation.Occupation
+	occMatch    occupation.Match
+	reg         register
 }
 
 func (e *Engine) draftProfile(req *profileReq) *Profile {
@@ -101,17 +114,40 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 		b.tgt, b.r = &t, t.role
 	}
 	b.ranked = rankSkills(req.skills, b.r, b.cur.role)
-	b.kws = roleKeywords(b.r, req.skills)
+	b.curOcc, _, _ = occupationFor(e.occ, req.title)
+	b.occ, b.occMatch = b.curOcc, occupation.Match{}
+	if o, m, ok := occupationFor(e.occ, req.title); ok {
+		b.occMatch = m
+		b.occ = o
+	}
+	if req.target != "" {
+		if o, m, ok := occupationFor(e.occ, req.target); ok {
+			b.occ, b.occMatch = o, m
+		}
+	}
+	if b.occ != nil {
+		b.reg = registerFor(b.occ.Family())
+	} else {
+		b.reg = registerFor(occupation.FamilyManagement)
+	}
+	// Keywords the text names come from the input only: a role's typical terms
+	// the user did not give are claims (issue 15) and go to skills_to_add.
+	b.kws = inputKeywords(b.ranked)
 	b.ch = newChooser(string(req.tone), normalize(req.title), normalize(req.target), strings.Join(keys, ","))
 	b.base = b.slots()
 
 	p := &Profile{Tone: req.tone, RoleMatch: b.cur, TargetRoleMatch: b.tgt, Source: SourceDeterministic}
+	if b.occ != nil {
+		m := b.occMatch
+		p.Occupation = &m
+	}
 	p.Headline, p.HeadlineAlternatives = b.headlines()
 	p.Summary = b.summary()
 	bullets, drafted := b.bullets()
 	p.ExperienceBullets = bullets
+	p.Draft = drafted > 0
 	b.bulletCount = len(bullets)
-	p.SkillsToAdd = skillsToAdd(b.r, req.skills, 8)
+	p.SkillsToAdd = b.skillsToAdd(8)
 	p.KeywordsIncluded = kb.keywordsIn(b.r, p.Headline, p.Summary, strings.Join(p.ExperienceBullets, "\n"))
 	p.ProfileStrengthScore = b.strength()
 	p.EstimatedProfileStrength = strengthLevel(p.ProfileStrengthScore)
@@ -147,6 +183,8 @@ func (b *profileBuilder) slots() slots {
 		titled[i] = lex.titleCaseTerm(kw)
 	}
 	s["kwts_dot"] = strings.Join(titled, " · ")
+	s["tech_label"] = b.reg.label
+	s["tech_approach1"], s["tech_approach2"] = b.reg.approach[0], b.reg.approach[1]
 	setSkillSlots(s, b.ranked, 4)
 	names := make([]string, 0, 8)
 	for _, sk := range b.ranked[:min(8, len(b.ranked))] {

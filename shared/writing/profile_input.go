@@ -2,6 +2,7 @@ package writing
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/careerkit/careerkit/shared/apperr"
@@ -17,6 +18,12 @@ type ProfileInput struct {
 	Skills       []string           `json:"skills,omitempty"`
 	Tone         string             `json:"tone,omitempty"`
 	Experience   []model.Experience `json:"experience,omitempty"`
+	// Summary is the person's own About text, rewritten rather than replaced.
+	Summary string `json:"summary,omitempty"`
+	// Achievements are the person's results outside any one experience entry.
+	Achievements []string `json:"achievements,omitempty"`
+	// YearsExperience is how long they have done the work; 0 means not given.
+	YearsExperience float64 `json:"years_experience,omitempty"`
 }
 
 // Input limits. Beyond them the engine answers 422 naming the field, rather than
@@ -31,6 +38,9 @@ const (
 	MaxBulletLen     = 500 // characters of one bullet
 	MaxCompanyLen    = 120 // characters of a company name
 	MaxDescriptionIn = 20000
+	MaxSummaryIn     = 2600 // characters of the user's own summary
+	MaxAchievements  = 20
+	MaxYears         = 60
 )
 
 // profileReq is a validated, cleaned ProfileInput.
@@ -44,6 +54,9 @@ type profileReq struct {
 	dropped    []string // skills that held no letters or digits
 	dupes      []string // skills removed as duplicates
 	exp        []expEntry
+	summary    string   // the user's own summary, cleaned
+	achieve    []string // the user's achievements, cleaned
+	years      float64
 	rawText    string // every input string, for the no-invention checks
 }
 
@@ -88,6 +101,9 @@ func (e *Engine) parseProfile(in ProfileInput) (*profileReq, error) {
 	if req.exp, err = cleanExperience("experience", in.Experience, lex); err != nil {
 		return nil, err
 	}
+	if req.summary, req.achieve, req.years, err = cleanFacts(in, lex); err != nil {
+		return nil, err
+	}
 	req.rawText = profileText(in)
 	return req, nil
 }
@@ -127,9 +143,16 @@ func (k *knowledge) cleanSkills(field string, raw []string) (out []skill, droppe
 			}
 			continue
 		}
-		sk := skill{display: k.lex.displayTitle(c), key: key}
+		// The skill is shown exactly as the user cased it ("MEDDIC", "IV
+		// therapy"): issue 15 asks that capitalisation be kept as given.
+		// Only text typed all in lower case takes the known spelling ("sql"
+		// is SQL).
+		sk := skill{display: c, key: key}
 		if t := k.lookupTerm(key); t != nil {
-			sk.t, sk.display, sk.key = t, t.canon, t.key
+			if t.key == key && c == strings.ToLower(c) {
+				sk.display = t.canon
+			}
+			sk.t, sk.key = t, t.key
 		}
 		if seen[sk.key] {
 			dupes = append(dupes, c)
@@ -183,6 +206,11 @@ func profileText(in ProfileInput) string {
 	parts := []string{in.CurrentTitle, in.TargetRole}
 	parts = append(parts, in.Skills...)
 	parts = append(parts, experienceText(in.Experience)...)
+	parts = append(parts, in.Summary)
+	parts = append(parts, in.Achievements...)
+	if in.YearsExperience > 0 {
+		parts = append(parts, strconv.FormatFloat(in.YearsExperience, 'f', -1, 64))
+	}
 	return strings.Join(parts, "\n")
 }
 
@@ -193,4 +221,28 @@ func experienceText(exp []model.Experience) []string {
 		parts = append(parts, x.Bullets...)
 	}
 	return parts
+}
+
+// cleanFacts validates the optional facts of issue 15: the user's summary,
+// achievements and years of experience.
+func cleanFacts(in ProfileInput, lex *lexicon) (summary string, achieve []string, years float64, err error) {
+	summary = cleanText(in.Summary)
+	if n := runeLen(summary); n > MaxSummaryIn {
+		return "", nil, 0, apperr.Invalid("summary", "summary is %d characters; send at most %d", n, MaxSummaryIn)
+	}
+	if len(in.Achievements) > MaxAchievements {
+		return "", nil, 0, apperr.Invalid("achievements", "achievements has %d entries; send at most %d, strongest first", len(in.Achievements), MaxAchievements)
+	}
+	for i, a := range in.Achievements {
+		if runeLen(a) > MaxBulletLen {
+			return "", nil, 0, apperr.Invalid(fmt.Sprintf("achievements[%d]", i), "achievements[%d] is longer than %d characters; split it into shorter results", i, MaxBulletLen)
+		}
+		if c := lex.cleanBullet(a); hasLetter(c) {
+			achieve = append(achieve, c)
+		}
+	}
+	if in.YearsExperience < 0 || in.YearsExperience > MaxYears {
+		return "", nil, 0, apperr.Invalid("years_experience", "years_experience must be between 0 and %d (got %g)", MaxYears, in.YearsExperience)
+	}
+	return summary, achieve, in.YearsExperience, nil
 }

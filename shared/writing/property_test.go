@@ -182,7 +182,7 @@ func TestProfileProperties(t *testing.T) {
 		req, err := tb.e.parseProfile(in)
 		require.NoError(t, err)
 		require.True(t, strings.Contains(hook, strings.ToLower(req.title)) || (req.target != "" && strings.Contains(hook, strings.ToLower(req.target))), "hook lacks the title: %s\n%s", msg, p.Summary)
-		require.GreaterOrEqual(t, len(p.ExperienceBullets), MinBullets, msg)
+		require.GreaterOrEqual(t, len(p.ExperienceBullets), MinBullets, "%s %q", msg, p.ExperienceBullets)
 		require.LessOrEqual(t, len(p.ExperienceBullets), MaxProfileBullets, msg)
 
 		// A keyword counts when its words occur in order; hyphens separate words

@@ -85,3 +85,35 @@ func coreKey(key string) string {
 	}
 	return key
 }
+
+// inputKeywords returns the user's own skills to name as focus areas: those
+// after the first four, which the headline and hook name already, so no skill
+// is listed twice in one line.
+func inputKeywords(ranked []skill) []string {
+	out := make([]string, 0, len(ranked))
+	for _, s := range ranked[min(4, len(ranked)):] {
+		out = append(out, s.display)
+	}
+	return out
+}
+
+// skillsToAdd lists skills typical of the role written for that the user does
+// not list: the knowledge base's first, then O*NET's In Demand and Hot
+// technologies of the occupation.
+func (b *profileBuilder) skillsToAdd(limit int) []string {
+	out := skillsToAdd(b.r, b.req.skills, limit)
+	have := map[string]bool{}
+	for _, s := range b.req.skills {
+		have[coreKey(s.key)] = true
+	}
+	for _, s := range out {
+		have[coreKey(normalize(s))] = true
+	}
+	for _, t := range typicalTech(b.occ, have, limit) {
+		if len(out) >= limit+4 {
+			break
+		}
+		out = append(out, t)
+	}
+	return out
+}

@@ -11,17 +11,21 @@ import (
 // until the text fits MaxSummary.
 func (b *profileBuilder) summary() string {
 	hook := b.hook()
-	skills := b.pickRender("summary.skills", b.ts.Skills, b.base)
+	if own := b.ownSummary(); own != "" {
+		// The person's own words lead; the hook would repeat them.
+		hook = own
+	}
+	skills := b.pickAvoiding("summary.skills", b.ts.Skills, hook)
 	exp := b.experienceSentences()
 	highlight := b.highlightSentence()
 	var next string
 	if b.req.target != "" {
-		next = b.pickRender("summary.target", b.ts.Target, b.base)
+		next = b.pickAvoiding("summary.target", b.ts.Target, hook, skills)
 	} else {
-		next = b.pickRender("summary.focus", b.ts.Focus, b.base)
+		next = b.pickAvoiding("summary.focus", b.ts.Focus, hook, skills)
 	}
-	approach := b.pickRender("summary.approach", b.ts.Approach, b.base)
-	closing := b.pickRender("summary.closing", b.ts.Closing, b.base)
+	approach := b.pickAvoiding("summary.approach", b.ts.Approach, hook, skills, next)
+	closing := b.pickAvoiding("summary.closing", b.ts.Closing, hook, skills, next, approach)
 
 	for {
 		text := joinParagraphs(
@@ -65,7 +69,7 @@ func (b *profileBuilder) hook() string {
 			continue
 		}
 		h = tidy(h)
-		if runeLen(h) > MaxHook {
+		if runeLen(h) > MaxHook || !lintOK(h) {
 			continue
 		}
 		c := cand{text: h, score: headlineScore(tpl)}
@@ -90,11 +94,44 @@ func (b *profileBuilder) pickRender(salt string, list []string, s slots) string 
 	n := len(list)
 	off := b.ch.pick(salt, n)
 	for i := range n {
-		if out, ok := s.render(list[(off+i)%n]); ok {
+		if out, ok := s.render(list[(off+i)%n]); ok && lintOK(tidy(out)) {
 			return tidy(out)
 		}
 	}
 	return ""
+}
+
+// pickAvoiding is pickRender that also rejects a sentence repeating a phrase
+// of five words already in prior ("now pursuing Senior Backend Engineer roles"
+// twice), trying the other alternatives in turn; with none left it returns "".
+func (b *profileBuilder) pickAvoiding(salt string, list []string, prior ...string) string {
+	n := len(list)
+	off := b.ch.pick(salt, n)
+	for i := range n {
+		out, ok := b.base.render(list[(off+i)%n])
+		if !ok {
+			continue
+		}
+		out = tidy(out)
+		if lintOK(out) && repeatedPhrase(append(append([]string{}, prior...), out)...) == "" {
+			return out
+		}
+	}
+	return ""
+}
+
+// ownSummary is the user's summary, tidied: capitalisation and numbers kept as
+// written, cut at a sentence end to leave room for the rest.
+func (b *profileBuilder) ownSummary() string {
+	s := tidy(b.req.summary)
+	if s == "" {
+		return ""
+	}
+	s = upperFirst(s)
+	if !strings.ContainsAny(s[len(s)-1:], ".!?") {
+		s += "."
+	}
+	return clipSentences(s, MaxSummary/2)
 }
 
 // experienceSentences cites up to three entries, most recent first, with only the

@@ -1,0 +1,198 @@
+package writing
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/careerkit/careerkit/shared/occupation"
+)
+
+// OccupationMatch is how a title was read against O*NET 29.3: the occupation
+// whose real tasks the drafted bullets draw on and whose family sets the
+// register of the technical tone.
+type OccupationMatch = occupation.Match
+
+// occupationFor reads title against O*NET; ok is false when no word is known.
+func occupationFor(set *occupation.Set, title string) (*occupation.Occupation, occupation.Match, bool) {
+	if set == nil || title == "" {
+		return nil, occupation.Match{}, false
+	}
+	m, ok := set.Match(title)
+	if !ok {
+		return nil, m, false
+	}
+	return set.ByCode(m.Code), m, true
+}
+
+// draftBullets turns an occupation's task statements into explicit drafts: the
+// task in the past tense, then visible placeholders for the facts only the
+// person knows (scope and result). Each starts with a different verb, and none
+// names a skill, tool, number or employer. from is the current title when the
+// tasks are the target's, so a career changer's drafts read as transferable
+// work rather than as a claim to the new job.
+func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool, from string) []string {
+	if o == nil || want <= 0 {
+		return nil
+	}
+	tasks := o.Tasks
+	off := ch.pick("draft.tasks", len(tasks))
+	var out []string
+	for i := 0; i < len(tasks) && len(out) < want; i++ {
+		t := taskClause(tasks[(off+i)%len(tasks)])
+		if t == "" {
+			continue
+		}
+		line := pastTense(t)
+		verb := firstWord(line)
+		if used[verb] {
+			continue
+		}
+		var b strings.Builder
+		if from != "" {
+			// A career changer's draft names the target's work and asks for
+			// where they did it before: visible, to be filled in.
+			b.WriteString("[Where you did this as " + withArticle(from) + ":] ")
+		}
+		b.WriteString(line)
+		frame := ch.pick("draft.frame"+verb, 3)
+		switch frame {
+		case 0:
+			b.WriteString(" for [how many people, cases or accounts], resulting in [measurable result, e.g. X% faster].")
+		case 1:
+			b.WriteString(" across [scope: team, site or budget], which [result: cut/raised what by how much].")
+		default:
+			b.WriteString(", [result with a number: how much, how many, how fast].")
+		}
+		s := b.String()
+		if !lintOK(s) {
+			continue
+		}
+		used[verb] = true
+		out = append(out, s)
+	}
+	return out
+}
+
+// taskClause keeps the main clause of an O*NET task statement: examples in
+// parentheses and after "such as", and anything after a semicolon, go.
+func taskClause(t string) string {
+	if i := strings.IndexAny(t, ";("); i > 0 {
+		t = t[:i]
+	}
+	for _, cut := range []string{", such as", " such as ", ", including", " in order to "} {
+		if i := strings.Index(t, cut); i > 0 {
+			t = t[:i]
+		}
+	}
+	t = strings.TrimRight(strings.TrimSpace(t), ".,:")
+	// A number in a draft would be a claim the person never made.
+	if len(strings.Fields(t)) < 3 || len(t) > 200 || hasDigit(t) {
+		return ""
+	}
+	return t
+}
+
+// pastTense puts the leading verbs of a task statement ("Monitor, record, and
+// report", "Direct or coordinate") in the past tense.
+func pastTense(t string) string {
+	words := strings.Fields(t)
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		core := strings.TrimRight(w, ",")
+		words[i] = pastWord(core) + w[len(core):]
+		if i == 0 {
+			words[i] = upperFirst(words[i])
+		}
+		if strings.HasSuffix(w, ",") {
+			if i+1 < len(words) && (words[i+1] == "and" || words[i+1] == "or") {
+				i++
+			}
+			continue
+		}
+		if i+2 < len(words) && (words[i+1] == "or" || words[i+1] == "and") && isVerbLike(words[i+2]) {
+			i++
+			continue
+		}
+		break
+	}
+	return strings.Join(words, " ")
+}
+
+// isVerbLike guesses whether the word after "or"/"and" continues a verb list
+// ("Direct or coordinate") rather than an object ("tools and equipment"): O*NET
+// tasks are written in the imperative, so a verb there has no plural -s and
+// no article.
+func isVerbLike(w string) bool {
+	w = strings.ToLower(strings.TrimRight(w, ","))
+	if strings.HasSuffix(w, "s") || len(w) < 3 {
+		return false
+	}
+	switch w {
+	case "the", "a", "an", "other", "related", "all":
+		return false
+	}
+	return true
+}
+
+var irregular = map[string]string{
+	"build": "built", "lead": "led", "write": "wrote", "run": "ran", "make": "made", "sell": "sold",
+	"teach": "taught", "keep": "kept", "set": "set", "drive": "drove", "give": "gave", "take": "took",
+	"meet": "met", "hold": "held", "read": "read", "send": "sent", "spend": "spent", "find": "found",
+	"put": "put", "cut": "cut", "feed": "fed", "buy": "bought", "seek": "sought", "understand": "understood",
+	"oversee": "oversaw", "undertake": "undertook", "lay": "laid", "pay": "paid", "tell": "told",
+	"bring": "brought", "think": "thought", "choose": "chose", "speak": "spoke", "draw": "drew",
+}
+
+func pastWord(w string) string {
+	lower := strings.ToLower(w)
+	p, ok := irregular[lower]
+	switch {
+	case ok:
+	case strings.HasSuffix(lower, "e"):
+		p = lower + "d"
+	case strings.HasSuffix(lower, "y") && len(lower) > 2 && !strings.ContainsRune("aeiou", rune(lower[len(lower)-2])):
+		p = lower[:len(lower)-1] + "ied"
+	case doubles(lower):
+		p = lower + lower[len(lower)-1:] + "ed"
+	default:
+		p = lower + "ed"
+	}
+	if w != "" && unicode.IsUpper([]rune(w)[0]) {
+		return upperFirst(p)
+	}
+	return p
+}
+
+// doubles reports a short consonant-vowel-consonant verb ("plan", "ship") whose
+// last letter doubles before -ed.
+func doubles(w string) bool {
+	if len(w) < 3 || len(w) > 4 {
+		return false
+	}
+	vowels := 0
+	for _, r := range w {
+		if strings.ContainsRune("aeiou", r) {
+			vowels++
+		}
+	}
+	last := w[len(w)-1]
+	return vowels == 1 && !strings.ContainsRune("aeiouwxy", rune(last)) && strings.ContainsRune("aeiou", rune(w[len(w)-2]))
+}
+
+// typicalTech lists the occupation's In Demand and Hot technologies the user
+// does not list: suggestions for skills_to_add, never claims.
+func typicalTech(o *occupation.Occupation, have map[string]bool, limit int) []string {
+	if o == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range o.Tech {
+		if len(out) == limit {
+			break
+		}
+		if (t.Hot || t.InDemand) && !have[coreKey(normalize(t.Name))] {
+			out = append(out, t.Name)
+		}
+	}
+	return out
+}

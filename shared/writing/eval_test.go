@@ -1,0 +1,148 @@
+package writing
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// evalCase is one request of testdata/eval/profiles (copied from the shared
+// labelled set; see testdata/eval/README.md).
+type evalCase struct {
+	ID             string   `json:"id"`
+	Family         string   `json:"family"`
+	CurrentTitle   string   `json:"current_title"`
+	TargetRole     string   `json:"target_role"`
+	Skills         []string `json:"skills"`
+	Tone           string   `json:"tone"`
+	ForbiddenClaim []string `json:"forbidden_claims"`
+	ExpectedTerms  []string `json:"expected_terms"`
+}
+
+func loadEvalCases(t testing.TB) []evalCase {
+	t.Helper()
+	files, err := filepath.Glob("testdata/eval/profiles/*.json")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	sort.Strings(files)
+	out := make([]evalCase, 0, len(files))
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		require.NoError(t, err)
+		var c evalCase
+		require.NoError(t, json.Unmarshal(raw, &c), f)
+		out = append(out, c)
+	}
+	return out
+}
+
+// claimRe matches term as a whole word, case-insensitively.
+func claimRe(term string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(^|[^\pL\pN])` + regexp.QuoteMeta(term) + `($|[^\pL\pN])`)
+}
+
+// outputFields lists every text the profile shows the user.
+func outputFields(p *Profile) []string {
+	out := []string{p.Headline, p.Summary}
+	out = append(out, p.HeadlineAlternatives...)
+	out = append(out, p.ExperienceBullets...)
+	out = append(out, p.KeywordsIncluded...)
+	return out
+}
+
+// TestEvalProfiles measures the issue 15 figures on the dev set: forbidden
+// claims, expected terms in the headline or summary, template joins and how
+// much the four tones differ.
+func TestEvalProfiles(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	var forbidden, expected, expectedFound, joins, tonePairs, tonePairsOK int
+	for _, c := range loadEvalCases(t) {
+		byTone := map[Tone]*Profile{}
+		for _, tone := range Tones() {
+			p, err := b.e.Profile(ctx, ProfileInput{CurrentTitle: c.CurrentTitle, TargetRole: c.TargetRole, Skills: c.Skills, Tone: string(tone)})
+			require.NoError(t, err, c.ID)
+			byTone[tone] = p
+			for _, f := range outputFields(p) {
+				for _, fc := range c.ForbiddenClaim {
+					if claimRe(fc).MatchString(f) {
+						forbidden++
+						t.Logf("%s/%s forbidden claim %q in %q", c.ID, tone, fc, f)
+					}
+				}
+				for _, h := range lintText(f) {
+					joins++
+					t.Logf("%s/%s lint %s in %q", c.ID, tone, h, f)
+				}
+			}
+			if string(tone) == c.Tone || (c.Tone == "" && tone == ToneProfessional) {
+				hs := p.Headline + "\n" + p.Summary
+				for _, term := range c.ExpectedTerms {
+					expected++
+					if claimRe(term).MatchString(hs) {
+						expectedFound++
+					} else {
+						t.Logf("%s/%s expected term %q missing", c.ID, tone, term)
+					}
+				}
+			}
+		}
+		tones := Tones()
+		for i := range tones {
+			for j := i + 1; j < len(tones); j++ {
+				tonePairs++
+				if d := sentenceDifference(byTone[tones[i]], byTone[tones[j]]); d >= 0.5 {
+					tonePairsOK++
+				} else {
+					t.Logf("%s %s/%s differ in %.0f%% of sentences", c.ID, tones[i], tones[j], 100*d)
+				}
+			}
+		}
+	}
+	recall := float64(expectedFound) / float64(max(expected, 1))
+	t.Logf("forbidden claims: %d; expected terms in headline or summary: %d/%d (%.1f%%); template-join hits: %d; tone pairs differing in >= half their sentences: %d/%d",
+		forbidden, expectedFound, expected, 100*recall, joins, tonePairsOK, tonePairs)
+	require.Zero(t, forbidden, "forbidden claims")
+	require.GreaterOrEqual(t, recall, 0.9, "expected terms")
+	require.Zero(t, joins, "template joins")
+	require.Equal(t, tonePairs, tonePairsOK, "tone pairs")
+}
+
+// sentenceDifference is the share of sentences of the union of a and b that
+// occur in only one of them.
+func sentenceDifference(a, b *Profile) float64 {
+	sa, sb := profileSentences(a), profileSentences(b)
+	union := map[string]bool{}
+	for s := range sa {
+		union[s] = true
+	}
+	for s := range sb {
+		union[s] = true
+	}
+	diff := 0
+	for s := range union {
+		if !sa[s] || !sb[s] {
+			diff++
+		}
+	}
+	return float64(diff) / float64(max(len(union), 1))
+}
+
+func profileSentences(p *Profile) map[string]bool {
+	out := map[string]bool{}
+	parts := append([]string{p.Headline, p.Summary}, p.ExperienceBullets...)
+	for _, part := range parts {
+		for _, s := range splitSentences(part) {
+			out[strings.ToLower(s)] = true
+		}
+	}
+	return out
+}
