@@ -1,19 +1,36 @@
 package api
 
-import "strings"
+import (
+	"strings"
+	"time"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
 
 // Tones are the spec's tone values (2.9).
 var Tones = []string{"professional", "approachable", "thought_leader", "technical"}
 
 // optimizeProfileRequest is the body of POST /v1/optimize-profile (spec 4.5).
+// Experience, summary, achievements and years_experience are optional facts
+// beyond the spec (issue 15): with them the bullets are the person's own facts
+// rewritten; without them they are drafts with [placeholders].
 type optimizeProfileRequest struct {
-	CurrentTitle string   `json:"current_title"`
-	TargetRole   string   `json:"target_role"`
-	Skills       []string `json:"skills"`
-	Tone         string   `json:"tone"`
+	CurrentTitle    string             `json:"current_title"`
+	TargetRole      string             `json:"target_role"`
+	Skills          []string           `json:"skills"`
+	Tone            string             `json:"tone"`
+	Experience      []model.Experience `json:"experience"`
+	Summary         string             `json:"summary"`
+	Achievements    []string           `json:"achievements"`
+	YearsExperience float64            `json:"years_experience"`
 }
 
-const maxProfileSkills = 100
+const (
+	maxProfileSkills       = 100
+	maxProfileSummary      = 2600
+	maxProfileAchievements = 20
+	maxProfileYears        = 60
+)
 
 func (r *optimizeProfileRequest) validate() error {
 	var v checker
@@ -28,11 +45,31 @@ func (r *optimizeProfileRequest) validate() error {
 		}
 	}
 	v.enum("tone", r.Tone, Tones)
+	if v.count("experience", len(r.Experience), maxExperience, "entries") {
+		now := time.Now()
+		for i := range r.Experience {
+			validateExperience(&v, idx("experience", i), &r.Experience[i], now)
+		}
+	}
+	v.text("summary", r.Summary, false, maxProfileSummary, true)
+	if v.count("achievements", len(r.Achievements), maxProfileAchievements, "achievements") {
+		for i, a := range r.Achievements {
+			v.text(idx("achievements", i), a, true, maxBulletLen, false)
+		}
+	}
+	if r.YearsExperience < 0 || r.YearsExperience > maxProfileYears {
+		v.fail("years_experience", "years_experience must be between 0 and %d; got %g", maxProfileYears, r.YearsExperience)
+	}
 	if err := v.err(); err != nil {
 		return err
 	}
 	if r.Tone == "" {
 		r.Tone = Tones[0]
+	}
+	for i := range r.Experience {
+		if strings.EqualFold(strings.TrimSpace(r.Experience[i].EndDate), model.Present) {
+			r.Experience[i].EndDate = model.Present
+		}
 	}
 	return nil
 }
