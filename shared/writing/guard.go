@@ -124,3 +124,20 @@ func missingPhrases(s string, phrases []string) []string {
 	}
 	return out
 }
+
+// inventedSkills returns the skills and tools of the knowledge base that out
+// names and none of refs does: a rewrite that adds "Kubernetes" or "CCRN" to a
+// profile claims what the person never said (issue 15).
+func (k *knowledge) inventedSkills(out string, refs ...string) []string {
+	have := map[string]bool{}
+	for _, f := range k.scanTerms(strings.Join(refs, "\n")) {
+		have[f.t.key] = true
+	}
+	var bad []string
+	for _, f := range k.scanTerms(out) {
+		if f.t.kind == kindSkill && !have[f.t.key] && !contains(bad, f.t.canon) {
+			bad = append(bad, f.t.canon)
+		}
+	}
+	return bad
+}

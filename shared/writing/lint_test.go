@@ -79,3 +79,12 @@ func TestDraftsAreVisibleAndClaimFree(t *testing.T) {
 		verbs[firstWord(d[len("[Where you did this as a High School Teacher:] "):])] = true
 	}
 }
+
+func TestRewriteGuardRejectsSkillsNotInInput(t *testing.T) {
+	t.Parallel()
+	tb := setup(t)
+	in := "Registered Nurse\nACLS\ntelemetry"
+	require.Empty(t, tb.kb.inventedSkills("Registered Nurse skilled in ACLS and telemetry.", in))
+	require.NotEmpty(t, tb.kb.inventedSkills("Registered Nurse skilled in ACLS, Kubernetes and telemetry.", in))
+	require.Contains(t, tb.e.checkText("Registered Nurse with ACLS; focus: telemetry.", nil, in), "writing rules")
+}

@@ -95,6 +95,12 @@ func (e *Engine) checkText(out string, keywords []string, refs ...string) string
 	if bad := e.kb.unknownNames(out, e.kb.allowedWords(refs...)); len(bad) > 0 {
 		return fmt.Sprintf("llm output introduced names not in the input: %s", strings.Join(bad[:min(5, len(bad))], ", "))
 	}
+	if bad := e.kb.inventedSkills(out, refs...); len(bad) > 0 {
+		return fmt.Sprintf("llm output names skills not in the input: %s", strings.Join(bad[:min(5, len(bad))], ", "))
+	}
+	if bad := lintText(out); len(bad) > 0 {
+		return fmt.Sprintf("llm output breaks the writing rules: %s", strings.Join(bad[:min(5, len(bad))], ", "))
+	}
 	if miss := missingPhrases(out, keywords); len(miss) > 0 {
 		return fmt.Sprintf("llm output dropped keywords: %s", strings.Join(miss[:min(5, len(miss))], ", "))
 	}
