@@ -4,6 +4,8 @@ import (
 	"context"
 	"sort"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/text"
 )
 
 // CoverLetter is a letter for one application.
@@ -63,6 +65,9 @@ type letterBuilder struct {
 	job     RoleMatch
 	ch      chooser
 	jdTerms []*foundTerm
+	// reqs is what the posting asks for, as the ATS engine reads it, without
+	// the company's name and benefits.
+	reqs    []string
 	matched []string
 	missing []string
 	cited   []citedEntry
@@ -82,6 +87,20 @@ func (e *Engine) draftLetter(req *coverReq) (*CoverLetter, *letterBuilder) {
 	kb := e.kb
 	lb := &letterBuilder{kb: kb, req: req, ls: &kb.tones[req.tone].Letter}
 	lb.jdTerms = kb.scanTerms(req.jd)
+	lb.reqs = postingRequirements(req.jd, req.company, req.job)
+	// The knowledge base's reading stays as evidence for the role match, but
+	// never names the company or a benefit.
+	companyToks := map[string]bool{}
+	for _, t := range text.Tokens(req.company) {
+		companyToks[t] = true
+	}
+	kept := lb.jdTerms[:0]
+	for _, f := range lb.jdTerms {
+		if !perkWords[f.t.key] && !ofCompany(f.t.key, companyToks) {
+			kept = append(kept, f)
+		}
+	}
+	lb.jdTerms = kept
 	sort.SliceStable(lb.jdTerms, func(i, j int) bool { return lb.jdTerms[i].count > lb.jdTerms[j].count })
 	var evidence []string
 	for _, f := range lb.jdTerms {
@@ -110,13 +129,7 @@ func (e *Engine) draftLetter(req *coverReq) (*CoverLetter, *letterBuilder) {
 }
 
 func (lb *letterBuilder) slots() slots {
-	var kws []string
-	for _, f := range lb.jdTerms {
-		if len(kws) == 3 {
-			break
-		}
-		kws = append(kws, f.t.canon)
-	}
+	kws := lb.reqs[:min(3, len(lb.reqs))]
 	names := make([]string, 0, 5)
 	for _, s := range lb.ranked[:min(5, len(lb.ranked))] {
 		names = append(names, s.display)
@@ -133,8 +146,15 @@ func (lb *letterBuilder) slots() slots {
 // job's role.
 func (lb *letterBuilder) matchSkills() []string {
 	jdKeys := map[string]int{}
+	for i, r := range lb.reqs {
+		if _, ok := jdKeys[normalize(r)]; !ok {
+			jdKeys[normalize(r)] = i
+		}
+	}
 	for i, f := range lb.jdTerms {
-		jdKeys[f.t.key] = i
+		if _, ok := jdKeys[f.t.key]; !ok {
+			jdKeys[f.t.key] = 100 + i
+		}
 	}
 	roleKeys := map[string]int{}
 	r := lb.job.role
@@ -188,13 +208,15 @@ func (lb *letterBuilder) missingTerms() []string {
 	for _, f := range lb.kb.scanTerms(strings.Join(parts, "\n")) {
 		have[f.t.key] = true
 	}
+	resume := " " + normalize(strings.Join(parts, " ")) + " "
 	var out []string
-	for _, f := range lb.jdTerms {
+	for _, r := range lb.reqs {
 		if len(out) == 3 {
 			break
 		}
-		if f.t.kind == kindSkill && !have[f.t.key] {
-			out = append(out, f.t.canon)
+		key := normalize(r)
+		if !have[key] && !strings.Contains(resume, " "+key+" ") {
+			out = append(out, r)
 		}
 	}
 	return out
