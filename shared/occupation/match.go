@@ -93,6 +93,23 @@ func buildIndex(occs []Occupation) *index {
 // matches exactly; otherwise the occupation whose titles share the rarest words
 // with it is chosen and Guessed is set. ok is false when no word is known.
 func (s *Set) Match(title string) (Match, bool) {
+	type result struct {
+		m  Match
+		ok bool
+	}
+	if r, ok := s.cache.Load(title); ok {
+		return r.(result).m, r.(result).ok
+	}
+	m, ok := s.match(title)
+	if s.cached.Load() < maxCached {
+		if _, loaded := s.cache.LoadOrStore(title, result{m, ok}); !loaded {
+			s.cached.Add(1)
+		}
+	}
+	return m, ok
+}
+
+func (s *Set) match(title string) (Match, bool) {
 	ix := s.ix
 	if i, ok := ix.exact[text.Normalize(title)]; ok {
 		o := &s.occs[i]

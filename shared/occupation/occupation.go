@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync"
+	"sync/atomic"
 )
 
 //go:embed data/occupations.json.gz
@@ -51,7 +52,15 @@ func (o *Occupation) Family() Family { return familyOf(o.Code) }
 type Set struct {
 	occs []Occupation
 	ix   *index
+	// cache holds recent title reads: the same titles come back all day, and a
+	// guessed match scores thousands of titles.
+	cache  sync.Map
+	cached atomic.Int64
+	byCode map[string]int
 }
+
+// maxCached bounds the match cache; past it titles are matched afresh.
+const maxCached = 50000
 
 // Load returns the embedded dataset, parsed once per process.
 var Load = sync.OnceValues(func() (*Set, error) {
@@ -63,8 +72,11 @@ var Load = sync.OnceValues(func() (*Set, error) {
 	if err := json.NewDecoder(zr).Decode(&ds); err != nil {
 		return nil, fmt.Errorf("occupation: parse dataset: %w", err)
 	}
-	s := &Set{occs: ds.Occupations}
+	s := &Set{occs: ds.Occupations, byCode: make(map[string]int, len(ds.Occupations))}
 	s.ix = buildIndex(s.occs)
+	for i := range s.occs {
+		s.byCode[s.occs[i].Code] = i
+	}
 	return s, nil
 })
 
@@ -73,10 +85,8 @@ func (s *Set) Len() int { return len(s.occs) }
 
 // ByCode returns the occupation with an O*NET-SOC code, or nil.
 func (s *Set) ByCode(code string) *Occupation {
-	for i := range s.occs {
-		if s.occs[i].Code == code {
-			return &s.occs[i]
-		}
+	if i, ok := s.byCode[code]; ok {
+		return &s.occs[i]
 	}
 	return nil
 }

@@ -114,12 +114,8 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 		b.tgt, b.r = &t, t.role
 	}
 	b.ranked = rankSkills(req.skills, b.r, b.cur.role)
-	b.curOcc, _, _ = occupationFor(e.occ, req.title)
-	b.occ, b.occMatch = b.curOcc, occupation.Match{}
-	if o, m, ok := occupationFor(e.occ, req.title); ok {
-		b.occMatch = m
-		b.occ = o
-	}
+	b.curOcc, b.occMatch, _ = occupationFor(e.occ, req.title)
+	b.occ = b.curOcc
 	if req.target != "" {
 		if o, m, ok := occupationFor(e.occ, req.target); ok {
 			b.occ, b.occMatch = o, m
