@@ -83,7 +83,7 @@ func TestEvalProfiles(t *testing.T) {
 					t.Logf("%s/%s lint %s in %q", c.ID, tone, h, f)
 				}
 			}
-			if string(tone) == c.Tone || (c.Tone == "" && tone == ToneProfessional) {
+			{ // every tone, not only the request's own: the held-out twins vary it
 				hs := p.Headline + "\n" + p.Summary
 				for _, term := range c.ExpectedTerms {
 					expected++
