@@ -10,15 +10,15 @@
 //
 // # Knowledge base
 //
-// data/roles/<family>.json holds one role family each (software, data, product,
-// design, marketing, sales, finance, operations, healthcare, education,
-// skilled_trades, engineering, people, customer, it, legal, hospitality), with
-// dozens of roles per family: title, title variants, skills, tools and keywords in
-// order of importance, and optional task phrases for drafted bullets. general.json
-// is the fallback for titles nothing matches. To add a role, append an object to
-// a family's "roles"; to add a family, add a file whose "id" matches its name.
-// data/tones.json holds the sentence templates per tone and data/lexicon.json the
-// word lists (seniority words, abbreviations, skill aliases, display casing).
+// Two sources. shared/occupation is O*NET 29.3 (tasks, technology skills with
+// Hot/In Demand flags, titles, families): drafted bullets are the real tasks of
+// the matched occupation, skills_to_add includes its In Demand and Hot
+// technologies, and its family sets the register of the technical tone
+// (register.go: a stack for software, clinical skills for a nurse, a deal
+// toolkit for sales). data/roles/<family>.json is the hand-written layer used
+// for title matching (RoleMatch), keyword lists and the strength rubric;
+// data/tones.json holds the sentence templates per tone and data/lexicon.json
+// the word lists (seniority words, abbreviations, skill aliases).
 //
 // Titles are matched exactly (ignoring case, seniority words such as "Senior" and
 // levels such as "II"), then by abbreviation ("Sr Software Eng"), then guessed from
@@ -36,10 +36,18 @@
 //     input, except inside knowledge-base term names such as "ISO 9001".
 //   - Skills named as the user's are the user's own skills; the role's typical
 //     skills appear only in SkillsToAdd.
-//   - Drafted bullets (when the input has fewer than three of the user's own) name
-//     a typical task, the user's skills and a scope, never a result; a suggestion
-//     asks for a real number instead. The user's own bullets are kept as written,
-//     except for a weak opening verb ("Responsible for" becomes "Owned").
+//   - The headline, alternatives and summary name only skills from the input,
+//     cased as given; typical-but-missing skills go to SkillsToAdd.
+//   - Drafted bullets (when the input has fewer than three of the user's own
+//     bullets and achievements) are O*NET task statements in the past tense with
+//     visible [placeholders] for scope and result, and Profile.Draft is set; they
+//     name no skill, number or employer. A career changer's drafts come from the
+//     target occupation. The user's own bullets are kept as written, numbers
+//     exactly, except for a weak opening verb ("Responsible for" becomes "Owned").
+//   - A lint pass (lint.go) rejects any sentence with a template seam ("using A,
+//     B, C", "; focus:", ", for business stakeholders"), a degree missing its
+//     period ("B.A in") or a phrase repeated from another sentence, and the next
+//     alternative is rendered instead.
 //   - A configured Rewriter (an LLM) only rewrites: its output is kept only if it
 //     keeps every limit, contains no number and no capitalised word absent from the
 //     input and the draft (which is how new employers show up), and still contains

@@ -32,7 +32,7 @@ func (b *profileBuilder) suggestions(drafted int) []string {
 		if drafted < b.bulletCount {
 			which = "The experience bullets after your own are drafts"
 		}
-		out = append(out, which+" built from your title and skills, not from your history: replace the scope with your real context and add a measurable result (how many, how much, how fast). We never invent numbers, employers or achievements.")
+		out = append(out, which+" (draft: true) built from the real tasks of the occupation, not from your history: replace every [bracketed placeholder] with your own scope and a measurable result (how many, how much, how fast), or send experience, achievements and years_experience to have your own facts written up. We never invent numbers, employers or achievements.")
 	}
 	out = append(out, b.unmeasuredNotes()...)
 	out = append(out, "Add the skills from skills_to_add that you genuinely have, then run this again so they appear in the text.")
