@@ -46,23 +46,24 @@ func (b *profileBuilder) bullets() ([]string, int) {
 	want := 4 - len(out)
 	// A career changer's drafts come from the target occupation's tasks, framed
 	// as transferable; otherwise from the current one's.
-	from, src := "", b.curOcc
+	src := b.curOcc
 	if b.req.target != "" && b.occ != nil && b.careerChange() {
-		src, from = b.occ, b.req.title
+		src = b.occ
+		b.changer = true
 	}
 	if src == nil {
 		src = b.occ
 	}
-	drafts := draftBullets(src, want, b.ch, used, from)
+	drafts := draftBullets(src, want, b.ch, used)
 	if len(drafts) < want && src != nil && src != b.curOcc && b.curOcc != nil {
-		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used, "")...)
+		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used)...)
 	}
 	if len(drafts) < want {
 		drafts = append(drafts, b.kbDrafts(want-len(drafts), used)...)
 	}
 	if len(drafts) < want {
 		// Every verb taken: a repeated verb beats fewer than three bullets.
-		drafts = append(drafts, draftBullets(src, want-len(drafts), newChooser(b.req.title, "again"), map[string]bool{}, from)...)
+		drafts = append(drafts, draftBullets(src, want-len(drafts), newChooser(b.req.title, "again"), map[string]bool{})...)
 	}
 	for _, g := range genericDrafts {
 		if len(out)+len(drafts) >= MinBullets {

@@ -27,43 +27,39 @@ func occupationFor(set *occupation.Set, title string) (*occupation.Occupation, o
 // draftBullets turns an occupation's task statements into explicit drafts: the
 // task in the past tense, then visible placeholders for the facts only the
 // person knows (scope and result). Each starts with a different verb, and none
-// names a skill, tool, number or employer. from is the current title when the
-// tasks are the target's, so a career changer's drafts read as transferable
-// work rather than as a claim to the new job.
-func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool, from string) []string {
+// names a skill, tool, number or employer.
+func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool) []string {
 	if o == nil || want <= 0 {
 		return nil
 	}
-	tasks := o.Tasks
-	off := ch.pick("draft.tasks", len(tasks))
+	// Short tasks first: a bullet is one claim, and O*NET's longest statements
+	// read as job descriptions.
+	tasks := make([]string, 0, len(o.Tasks))
+	var long []string
+	for _, t := range o.Tasks {
+		if c := taskClause(t); c != "" && len(c) <= 110 {
+			tasks = append(tasks, c)
+		} else if c != "" {
+			long = append(long, c)
+		}
+	}
+	if len(tasks) > 1 {
+		off := ch.pick("draft.tasks", len(tasks))
+		tasks = append(tasks[off:], tasks[:off]...)
+	}
+	tasks = append(tasks, long...)
+	fOff := ch.pick("draft.frame", len(draftFrames))
 	var out []string
 	for i := 0; i < len(tasks) && len(out) < want; i++ {
-		t := taskClause(tasks[(off+i)%len(tasks)])
-		if t == "" {
-			continue
-		}
+		t := tasks[i]
 		line := pastTense(t)
 		verb := firstWord(line)
 		if used[verb] {
 			continue
 		}
-		var b strings.Builder
-		if from != "" {
-			// A career changer's draft names the target's work and asks for
-			// where they did it before: visible, to be filled in.
-			b.WriteString("[Where you did this as " + withArticle(from) + ":] ")
-		}
-		b.WriteString(line)
-		frame := ch.pick("draft.frame"+verb, 3)
-		switch frame {
-		case 0:
-			b.WriteString(" for [how many people, cases or accounts], resulting in [measurable result, e.g. X% faster].")
-		case 1:
-			b.WriteString(" across [scope: team, site or budget], which [result: cut/raised what by how much].")
-		default:
-			b.WriteString(", [result with a number: how much, how many, how fast].")
-		}
-		s := b.String()
+		// Each draft takes a different frame, so no placeholder phrase repeats
+		// within one profile.
+		s := line + draftFrames[(fOff+len(out))%len(draftFrames)]
 		if !lintOK(s) {
 			continue
 		}
@@ -71,6 +67,15 @@ func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[strin
 		out = append(out, s)
 	}
 	return out
+}
+
+// draftFrames are the visible placeholders after a drafted task: the scope and
+// result only the person knows. No two share a phrase of five words.
+var draftFrames = []string{
+	" for [how many people, cases or accounts], resulting in [measurable result, e.g. X% faster].",
+	" across [scope: team, site or budget], which [cut or raised what, by how much].",
+	", [result with a number: how much, how many, how fast].",
+	" [where and for whom], improving [what, by how much].",
 }
 
 // taskClause keeps the main clause of an O*NET task statement: examples in

@@ -83,6 +83,20 @@ func TestEvalProfiles(t *testing.T) {
 					t.Logf("%s/%s lint %s in %q", c.ID, tone, h, f)
 				}
 			}
+			if r := repeatedPhrase(append([]string{p.Summary}, p.ExperienceBullets...)...); r != "" {
+				joins++
+				t.Logf("%s/%s repeated phrase %q", c.ID, tone, r)
+			}
+			verbs := map[string]bool{}
+			for _, bl := range p.ExperienceBullets {
+				if verbs[firstWord(bl)] {
+					joins++
+					t.Logf("%s/%s two bullets open with %q", c.ID, tone, firstWord(bl))
+				}
+				verbs[firstWord(bl)] = true
+			}
+			require.GreaterOrEqual(t, len(p.ExperienceBullets), MinBullets, c.ID)
+			require.LessOrEqual(t, len(p.ExperienceBullets), MaxProfileBullets, c.ID)
 			{ // every tone, not only the request's own: the held-out twins vary it
 				hs := p.Headline + "\n" + p.Summary
 				for _, term := range c.ExpectedTerms {

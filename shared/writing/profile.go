@@ -101,6 +101,8 @@ type profileBuilder struct {
 	occ, curOcc *occupation.Occupation
 	occMatch    occupation.Match
 	reg         register
+	// changer is set when the drafts describe the target's work.
+	changer bool
 }
 
 func (e *Engine) draftProfile(req *profileReq) *Profile {

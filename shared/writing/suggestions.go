@@ -34,6 +34,9 @@ func (b *profileBuilder) suggestions(drafted int) []string {
 		}
 		out = append(out, which+" (draft: true) built from the real tasks of the occupation, not from your history: replace every [bracketed placeholder] with your own scope and a measurable result (how many, how much, how fast), or send experience, achievements and years_experience to have your own facts written up. We never invent numbers, employers or achievements.")
 	}
+	if drafted > 0 && b.changer && b.occ != nil {
+		out = append(out, fmt.Sprintf("The drafts describe %s work (O*NET tasks of %s): keep those you have really done as %s, say where, and delete the rest.", b.req.target, b.occ.Title, withArticle(b.req.title)))
+	}
 	out = append(out, b.unmeasuredNotes()...)
 	out = append(out, "Add the skills from skills_to_add that you genuinely have, then run this again so they appear in the text.")
 	return out
