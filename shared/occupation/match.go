@@ -109,9 +109,25 @@ func (s *Set) Match(title string) (Match, bool) {
 	return m, ok
 }
 
+// MatchIn is Match restricted to occupations of the given families, for a
+// caller that knows the field from other evidence: "Account Executive" is
+// listed by O*NET only under advertising managers, but a seller's profile
+// wants the sales occupations. Not cached: the families vary.
+func (s *Set) MatchIn(title string, families ...Family) (Match, bool) {
+	allow := map[Family]bool{}
+	for _, f := range families {
+		allow[f] = true
+	}
+	return s.matchWhere(title, func(i int) bool { return allow[s.occs[i].Family()] })
+}
+
 func (s *Set) match(title string) (Match, bool) {
+	return s.matchWhere(title, nil)
+}
+
+func (s *Set) matchWhere(title string, keep func(occ int) bool) (Match, bool) {
 	ix := s.ix
-	if i, ok := ix.exact[text.Normalize(title)]; ok {
+	if i, ok := ix.exact[text.Normalize(title)]; ok && (keep == nil || keep(i)) {
 		o := &s.occs[i]
 		return Match{Code: o.Code, Title: o.Title, MatchedTitle: o.Title, Family: o.Family(), Score: 1}, true
 	}
@@ -120,7 +136,7 @@ func (s *Set) match(title string) (Match, bool) {
 	if len(q) == 0 {
 		return Match{}, false
 	}
-	if i, ok := ix.stemmed[joinStems(titleStems(title))]; ok {
+	if i, ok := ix.stemmed[joinStems(titleStems(title))]; ok && (keep == nil || keep(i)) {
 		o := &s.occs[i]
 		return Match{Code: o.Code, Title: o.Title, MatchedTitle: o.Title, Family: o.Family(), Score: 0.95}, true
 	}
@@ -144,6 +160,9 @@ func (s *Set) match(title string) (Match, bool) {
 	cands := make([]cand, 0, len(scores))
 	for id, sc := range scores {
 		t := ix.titles[id]
+		if keep != nil && !keep(t.occ) {
+			continue
+		}
 		var tw float64
 		for _, st := range t.stems {
 			tw += ix.idf[st]

@@ -63,3 +63,13 @@ func BenchmarkMatchGuessed(b *testing.B) {
 		s.Match("Senior Widget Platform Engineer")
 	}
 }
+
+func TestMatchIn(t *testing.T) {
+	t.Parallel()
+	s, err := Load()
+	require.NoError(t, err)
+	m, ok := s.MatchIn("Account Executive", FamilySales)
+	require.True(t, ok)
+	require.Equal(t, FamilySales, m.Family, m)
+	require.True(t, m.Guessed)
+}

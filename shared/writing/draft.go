@@ -13,15 +13,55 @@ import (
 type OccupationMatch = occupation.Match
 
 // occupationFor reads title against O*NET; ok is false when no word is known.
-func occupationFor(set *occupation.Set, title string) (*occupation.Occupation, occupation.Match, bool) {
+// rm is the knowledge base's reading of the same title: when it knows the
+// title and O*NET's best match lies in another field (O*NET lists "Account
+// Executive" only under advertising managers), the match is taken from the
+// occupational families of the knowledge base's family instead.
+func occupationFor(set *occupation.Set, title string, rm RoleMatch) (*occupation.Occupation, occupation.Match, bool) {
 	if set == nil || title == "" {
 		return nil, occupation.Match{}, false
 	}
 	m, ok := set.Match(title)
+	if fams := kbFamilies[rm.Family]; len(fams) > 0 && !rm.Guessed && !containsFamily(fams, m.Family) {
+		if m2, ok2 := set.MatchIn(title, fams...); ok2 {
+			m, ok = m2, true
+		}
+	}
 	if !ok {
 		return nil, m, false
 	}
 	return set.ByCode(m.Code), m, true
+}
+
+// kbFamilies maps the knowledge base's role families to the O*NET families
+// their titles belong to.
+var kbFamilies = map[string][]occupation.Family{
+	"customer":       {occupation.FamilySales, occupation.FamilyOffice, occupation.FamilyManagement, occupation.FamilyBusiness},
+	"data":           {occupation.FamilySoftware, occupation.FamilyBusiness},
+	"design":         {occupation.FamilyCreative, occupation.FamilySoftware},
+	"education":      {occupation.FamilyEducation},
+	"engineering":    {occupation.FamilyEngineer},
+	"finance":        {occupation.FamilyBusiness, occupation.FamilyManagement, occupation.FamilyOffice},
+	"healthcare":     {occupation.FamilyHealth},
+	"hospitality":    {occupation.FamilyService, occupation.FamilyManagement},
+	"it":             {occupation.FamilySoftware},
+	"legal":          {occupation.FamilyCommunity, occupation.FamilyOffice},
+	"marketing":      {occupation.FamilyCreative, occupation.FamilyManagement, occupation.FamilyBusiness, occupation.FamilySales},
+	"operations":     {occupation.FamilyTransport, occupation.FamilyManagement, occupation.FamilyBusiness, occupation.FamilyTrades},
+	"people":         {occupation.FamilyBusiness, occupation.FamilyManagement, occupation.FamilyOffice},
+	"product":        {occupation.FamilyManagement, occupation.FamilySoftware, occupation.FamilyBusiness},
+	"sales":          {occupation.FamilySales},
+	"skilled_trades": {occupation.FamilyTrades},
+	"software":       {occupation.FamilySoftware},
+}
+
+func containsFamily(list []occupation.Family, f occupation.Family) bool {
+	for _, x := range list {
+		if x == f {
+			return true
+		}
+	}
+	return false
 }
 
 // draftBullets turns an occupation's task statements into explicit drafts: the

@@ -66,7 +66,7 @@ func TestPastTense(t *testing.T) {
 func TestDraftsAreVisibleAndClaimFree(t *testing.T) {
 	t.Parallel()
 	tb := setup(t)
-	o, _, ok := occupationFor(tb.e.occ, "Instructional Designer")
+	o, _, ok := occupationFor(tb.e.occ, "Instructional Designer", RoleMatch{})
 	require.True(t, ok)
 	drafts := draftBullets(o, 4, newChooser("x"), map[string]bool{})
 	require.Len(t, drafts, 4)

@@ -116,10 +116,10 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 		b.tgt, b.r = &t, t.role
 	}
 	b.ranked = rankSkills(req.skills, b.r, b.cur.role)
-	b.curOcc, b.occMatch, _ = occupationFor(e.occ, req.title)
+	b.curOcc, b.occMatch, _ = occupationFor(e.occ, req.title, b.cur)
 	b.occ = b.curOcc
 	if req.target != "" {
-		if o, m, ok := occupationFor(e.occ, req.target); ok {
+		if o, m, ok := occupationFor(e.occ, req.target, *b.tgt); ok {
 			b.occ, b.occMatch = o, m
 		}
 	}
