@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/model"
 )
 
 // evalCase is one request of testdata/eval/profiles (copied from the shared
@@ -159,4 +161,36 @@ func profileSentences(p *Profile) map[string]bool {
 		}
 	}
 	return out
+}
+
+// TestEvalProfilesWithFacts sends every dev request again with experience,
+// an achievement and years of experience: the bullets are then the person's
+// own facts, their numbers kept exactly and none added, and nothing is a draft.
+func TestEvalProfilesWithFacts(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	for _, c := range loadEvalCases(t) {
+		for _, tone := range Tones() {
+			in := ProfileInput{CurrentTitle: c.CurrentTitle, TargetRole: c.TargetRole, Skills: c.Skills, Tone: string(tone),
+				YearsExperience: 6, Summary: "Known for steady, careful work; I hold a B.A. in Economics.",
+				Achievements: []string{"Recognised as employee of the quarter twice in 2023"},
+				Experience: []model.Experience{{Title: c.CurrentTitle, Company: "Example Co", StartDate: "2019-03", EndDate: "Present",
+					Bullets: []string{"Reduced turnaround time by 18% across 3 sites", "responsible for training 12 new colleagues"}}}}
+			p, err := b.e.Profile(context.Background(), in)
+			require.NoError(t, err, c.ID)
+			require.False(t, p.Draft, c.ID)
+			bullets := strings.Join(p.ExperienceBullets, "\n")
+			require.Contains(t, bullets, "Reduced turnaround time by 18% across 3 sites", c.ID)
+			require.Contains(t, bullets, "12 new colleagues", c.ID)
+			require.Contains(t, p.Summary, "B.A. in Economics", c.ID)
+			out := strings.Join(append(outputFields(p), p.Suggestions...), "\n")
+			require.Empty(t, b.numbersNotIn(out, profileText(in)), c.ID)
+			for _, fc := range c.ForbiddenClaim {
+				for _, f := range outputFields(p) {
+					require.False(t, claimRe(fc).MatchString(f), "%s: %q in %q", c.ID, fc, f)
+				}
+			}
+			require.Empty(t, lintText(p.Summary+"\n"+bullets), c.ID)
+		}
+	}
 }
