@@ -209,6 +209,11 @@ func TestCoverLetterProperties(t *testing.T) {
 	tb := setup(t)
 	g := newGen(tb, 7)
 	n := propertyCases(1500)
+	lintHits, lintSamples := 0, []string{}
+	defer func() {
+		t.Logf("cover letters breaking a lint rule: %d hits over %d letters", lintHits, n)
+		require.Zero(t, lintHits, "%q", lintSamples)
+	}()
 	for i := range n {
 		in := g.letterInput()
 		cl, err := tb.e.CoverLetter(context.Background(), in)
@@ -230,6 +235,10 @@ func TestCoverLetterProperties(t *testing.T) {
 			strings.Join(educationText(in.Resume.Education), "\n")}, "\n")
 		require.Empty(t, tb.numbersNotIn(cl.Text, ref), "invented number: %s\n%s", msg, cl.Text)
 		noSymbols(t, cl.Text)
+		lintHits += len(lintText(cl.Text))
+		if h := lintText(cl.Text); len(h) > 0 && len(lintSamples) < 5 {
+			lintSamples = append(lintSamples, fmt.Sprintf("%v: %s", h, cl.Text))
+		}
 		again, err := tb.e.CoverLetter(context.Background(), in)
 		require.NoError(t, err)
 		require.Equal(t, cl, again)
