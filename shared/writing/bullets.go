@@ -59,9 +59,6 @@ func (b *profileBuilder) bullets() ([]string, int) {
 		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used)...)
 	}
 	if len(drafts) < want {
-		drafts = append(drafts, b.kbDrafts(want-len(drafts), used)...)
-	}
-	if len(drafts) < want {
 		// Every verb taken: a repeated verb beats fewer than three bullets.
 		drafts = append(drafts, draftBullets(src, want-len(drafts), newChooser(b.req.title, "again"), map[string]bool{})...)
 	}
@@ -83,28 +80,6 @@ var genericDrafts = []string{
 	"Delivered [what you delivered] for [who it was for], resulting in [measurable result].",
 	"Improved [process or result] across [scope], which [result: by how much].",
 	"Led [project or responsibility] with [team or partners], resulting in [measurable result].",
-}
-
-// kbDrafts drafts from the knowledge base's task phrases when O*NET has no
-// occupation for the title.
-func (b *profileBuilder) kbDrafts(want int, used map[string]bool) []string {
-	tasks := b.r.tasks()
-	off := b.ch.pick("bullets.task", len(tasks))
-	var out []string
-	for i := 0; i < len(tasks) && len(out) < want; i++ {
-		t := upperFirst(strings.TrimRight(tasks[(off+i)%len(tasks)], "."))
-		v := firstWord(t)
-		if used[v] {
-			continue
-		}
-		line := t + " for [scope: who or how many], resulting in [measurable result]."
-		if !lintOK(line) {
-			continue
-		}
-		used[v] = true
-		out = append(out, line)
-	}
-	return out
 }
 
 // ownBullets returns the user's bullets, measured results and role-relevant ones
@@ -148,46 +123,6 @@ func (b *profileBuilder) ownBullets() []string {
 		out = append(out, s.text)
 	}
 	return out
-}
-
-// bulletSlots fills one drafted bullet. Skills rotate so each bullet names
-// different ones; keywords rotate the same way.
-func (b *profileBuilder) bulletSlots(from *role, kws []string, task, scope string, i int) slots {
-	s := slots{"task": task, "scope": scope, "partners": from.fam.Partners}
-	if n := len(kws); n > 0 {
-		s["kw"] = kws[i%n]
-	}
-	if n := len(b.ranked); n > 0 {
-		two := []string{b.ranked[(2*i)%n].display}
-		if n > 1 {
-			two = append(two, b.ranked[(2*i+1)%n].display)
-		}
-		s["skills2"] = joinList(two)
-		stack := make([]string, 0, 3)
-		for j := range min(3, n) {
-			stack = append(stack, b.ranked[(i+j)%n].display)
-		}
-		s["stack"] = strings.Join(stack, ", ")
-	}
-	return s
-}
-
-// sharesWord reports whether a and b share a word of five letters or more, so a
-// frame does not repeat what the task already says ("with colleagues ... together
-// with colleagues").
-func sharesWord(a, b string) bool {
-	words := strings.Fields(strings.ToLower(b))
-	for _, w := range strings.Fields(strings.ToLower(a)) {
-		w = strings.Trim(w, ",.;")
-		if len(w) >= 5 {
-			for _, x := range words {
-				if strings.Trim(x, ",.;") == w {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // careerChange reports a move to other work: the target's occupation differs

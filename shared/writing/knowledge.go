@@ -26,8 +26,6 @@ type family struct {
 	Skills   []string `json:"skills"`
 	Tools    []string `json:"tools"`
 	Keywords []string `json:"keywords"`
-	Tasks    []string `json:"tasks"`
-	Scopes   []string `json:"scopes"`
 	Roles    []*role  `json:"roles"`
 
 	// keys hold the normalised forms of the lists above, computed once at load.
@@ -44,7 +42,6 @@ type role struct {
 	Skills   []string `json:"skills"`
 	Tools    []string `json:"tools"`
 	Keywords []string `json:"keywords"`
-	Tasks    []string `json:"tasks"`
 
 	fam   *family
 	index int
@@ -56,14 +53,6 @@ type role struct {
 	// typical holds the vendor-free keys (coreKey) of the skills and tools of the
 	// role and its family, for the strength rubric.
 	typical map[string]bool
-}
-
-// tasks returns the role's own task phrases, or its family's when it has none.
-func (r *role) tasks() []string {
-	if len(r.Tasks) >= 3 {
-		return r.Tasks
-	}
-	return r.fam.Tasks
 }
 
 // knowledge is the loaded, indexed knowledge base. It is immutable after load and
@@ -162,8 +151,8 @@ func readFamily(fsys fs.FS, name string) (*family, error) {
 	if f.Label == "" || f.Field == "" || f.Value == "" || f.Partners == "" {
 		return nil, fmt.Errorf("writing: %s: label, field, value and partners are required", name)
 	}
-	if len(f.Tasks) < 3 || len(f.Scopes) < 3 || len(f.Keywords) < 3 {
-		return nil, fmt.Errorf("writing: %s: a family needs at least three tasks, scopes and keywords", name)
+	if len(f.Keywords) < 3 {
+		return nil, fmt.Errorf("writing: %s: a family needs at least three keywords", name)
 	}
 	for i, r := range f.Roles {
 		if r.Title == "" || len(r.Skills) == 0 || len(r.Keywords) == 0 {

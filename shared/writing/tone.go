@@ -56,7 +56,6 @@ type toneSet struct {
 	Focus      []string  `json:"focus"`
 	Approach   []string  `json:"approach"`
 	Closing    []string  `json:"closing"`
-	Bullets    []string  `json:"bullets"`
 	Letter     letterSet `json:"letter"`
 }
 
@@ -110,7 +109,7 @@ func (ts *toneSet) lists() map[string][]string {
 		"headlines": ts.Headlines, "hooks": ts.Hooks, "skills": ts.Skills,
 		"exp_current": ts.ExpCurrent, "exp_recent": ts.ExpRecent, "exp_more": ts.ExpMore,
 		"highlight": ts.Highlight, "target": ts.Target, "focus": ts.Focus,
-		"approach": ts.Approach, "closing": ts.Closing, "bullets": ts.Bullets,
+		"approach": ts.Approach, "closing": ts.Closing,
 		"letter.greeting": l.Greeting, "letter.opening": l.Opening, "letter.interest": l.Interest,
 		"letter.interest_nojd": l.InterestNoJD, "letter.exp_current": l.ExpCurrent,
 		"letter.exp_recent": l.ExpRecent, "letter.exp_more": l.ExpMore,
