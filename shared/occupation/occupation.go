@@ -15,6 +15,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -57,7 +58,13 @@ type Set struct {
 	cache  sync.Map
 	cached atomic.Int64
 	byCode map[string]int
+	verbs  map[string]bool
 }
+
+// IsTaskVerb reports whether w (lower case) opens some task statement: O*NET
+// writes tasks in the imperative, so these are the verbs of the work, which is
+// how a writer tells "and collect payment" (a verb) from "and equipment".
+func (s *Set) IsTaskVerb(w string) bool { return s.verbs[w] }
 
 // maxCached bounds the match cache; past it titles are matched afresh.
 const maxCached = 50000
@@ -74,8 +81,14 @@ var Load = sync.OnceValues(func() (*Set, error) {
 	}
 	s := &Set{occs: ds.Occupations, byCode: make(map[string]int, len(ds.Occupations))}
 	s.ix = buildIndex(s.occs)
+	s.verbs = map[string]bool{}
 	for i := range s.occs {
 		s.byCode[s.occs[i].Code] = i
+		for _, t := range s.occs[i].Tasks {
+			if f := strings.Fields(t); len(f) > 0 {
+				s.verbs[strings.ToLower(strings.Trim(f[0], ","))] = true
+			}
+		}
 	}
 	return s, nil
 })

@@ -54,13 +54,13 @@ func (b *profileBuilder) bullets() ([]string, int) {
 	if src == nil {
 		src = b.occ
 	}
-	drafts := draftBullets(src, want, b.ch, used)
+	drafts := draftBullets(src, want, b.ch, used, b.isVerb)
 	if len(drafts) < want && src != nil && src != b.curOcc && b.curOcc != nil {
-		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used)...)
+		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used, b.isVerb)...)
 	}
 	if len(drafts) < want {
 		// Every verb taken: a repeated verb beats fewer than three bullets.
-		drafts = append(drafts, draftBullets(src, want-len(drafts), newChooser(b.req.title, "again"), map[string]bool{})...)
+		drafts = append(drafts, draftBullets(src, want-len(drafts), newChooser(b.req.title, "again"), map[string]bool{}, b.isVerb)...)
 	}
 	for _, g := range genericDrafts {
 		if len(out)+len(drafts) >= MinBullets {
@@ -141,3 +141,5 @@ func (b *profileBuilder) careerChange() bool {
 	}
 	return true
 }
+
+func (b *profileBuilder) isVerb(w string) bool { return b.occSet != nil && b.occSet.IsTaskVerb(w) }

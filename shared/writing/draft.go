@@ -68,7 +68,7 @@ func containsFamily(list []occupation.Family, f occupation.Family) bool {
 // task in the past tense, then visible placeholders for the facts only the
 // person knows (scope and result). Each starts with a different verb, and none
 // names a skill, tool, number or employer.
-func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool) []string {
+func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool, isVerb func(string) bool) []string {
 	if o == nil || want <= 0 {
 		return nil
 	}
@@ -92,7 +92,7 @@ func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[strin
 	var out []string
 	for i := 0; i < len(tasks) && len(out) < want; i++ {
 		t := tasks[i]
-		line := pastTense(t)
+		line := pastTenseAll(pastTense(t), isVerb)
 		verb := firstWord(line)
 		if used[verb] {
 			continue
@@ -186,6 +186,13 @@ var irregular = map[string]string{
 	"put": "put", "cut": "cut", "feed": "fed", "buy": "bought", "seek": "sought", "understand": "understood",
 	"oversee": "oversaw", "undertake": "undertook", "lay": "laid", "pay": "paid", "tell": "told",
 	"bring": "brought", "think": "thought", "choose": "chose", "speak": "spoke", "draw": "drew",
+	"refer": "referred", "prefer": "preferred", "transfer": "transferred", "control": "controlled",
+	"submit": "submitted", "commit": "committed", "admit": "admitted", "permit": "permitted",
+	"patrol": "patrolled", "equip": "equipped", "program": "programmed", "format": "formatted",
+	"compel": "compelled", "occur": "occurred", "deter": "deterred", "input": "input",
+	"grind": "ground", "sweep": "swept", "hang": "hung", "dig": "dug", "feel": "felt", "shoot": "shot",
+	"stand": "stood", "sit": "sat", "sew": "sewed", "wind": "wound", "bend": "bent", "split": "split",
+	"spread": "spread", "shut": "shut", "quit": "quit", "bid": "bid", "forecast": "forecast", "broadcast": "broadcast",
 }
 
 func pastWord(w string) string {
@@ -240,4 +247,38 @@ func typicalTech(o *occupation.Occupation, have map[string]bool, limit int) []st
 		}
 	}
 	return out
+}
+
+// pastTenseAll puts a later verb joined by "and"/"or" in the past tense too
+// ("…for delivered goods and collect payment" reads "…and collected payment").
+func pastTenseAll(t string, isVerb func(string) bool) string {
+	if isVerb == nil {
+		return t
+	}
+	words := strings.Fields(t)
+	for i := 2; i+1 < len(words); i++ {
+		if words[i] != "and" && words[i] != "or" {
+			continue
+		}
+		next := strings.TrimRight(words[i+1], ",")
+		// "to install, maintain, or repair" stays an infinitive.
+		if afterTo(words, i) {
+			continue
+		}
+		if next == strings.ToLower(next) && isVerb(next) {
+			words[i+1] = pastWord(next) + words[i+1][len(next):]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// afterTo reports whether the list ending at words[i] hangs off a "to" within
+// the previous four words.
+func afterTo(words []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		if words[j] == "to" {
+			return true
+		}
+	}
+	return false
 }

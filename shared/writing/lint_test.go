@@ -68,7 +68,7 @@ func TestDraftsAreVisibleAndClaimFree(t *testing.T) {
 	tb := setup(t)
 	o, _, ok := occupationFor(tb.e.occ, "Instructional Designer", RoleMatch{})
 	require.True(t, ok)
-	drafts := draftBullets(o, 4, newChooser("x"), map[string]bool{})
+	drafts := draftBullets(o, 4, newChooser("x"), map[string]bool{}, tb.e.occ.IsTaskVerb)
 	require.Len(t, drafts, 4)
 	verbs := map[string]bool{}
 	for _, d := range drafts {

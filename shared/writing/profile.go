@@ -101,6 +101,7 @@ type profileBuilder struct {
 	occ, curOcc *occupation.Occupation
 	occMatch    occupation.Match
 	reg         register
+	occSet      *occupation.Set
 	// changer is set when the drafts describe the target's work.
 	changer bool
 }
@@ -116,6 +117,7 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 		b.tgt, b.r = &t, t.role
 	}
 	b.ranked = rankSkills(req.skills, b.r, b.cur.role)
+	b.occSet = e.occ
 	b.curOcc, b.occMatch, _ = occupationFor(e.occ, req.title, b.cur)
 	b.occ = b.curOcc
 	if req.target != "" {

@@ -145,13 +145,8 @@ func (k *knowledge) cleanSkills(field string, raw []string) (out []skill, droppe
 		}
 		// The skill is shown exactly as the user cased it ("MEDDIC", "IV
 		// therapy"): issue 15 asks that capitalisation be kept as given.
-		// Only text typed all in lower case takes the known spelling ("sql"
-		// is SQL).
 		sk := skill{display: c, key: key}
 		if t := k.lookupTerm(key); t != nil {
-			if t.key == key && c == strings.ToLower(c) {
-				sk.display = t.canon
-			}
 			sk.t, sk.key = t, t.key
 		}
 		if seen[sk.key] {

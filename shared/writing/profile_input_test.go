@@ -72,7 +72,7 @@ func TestProfileForgivesMessySkills(t *testing.T) {
 	for _, s := range req.skills {
 		names = append(names, s.display)
 	}
-	require.Equal(t, []string{"SQL", "Python", "JS", "Tableau"}, names)
+	require.Equal(t, []string{"sql", "python", "JS", "Tableau"}, names)
 }
 
 func TestProfileHonoursContext(t *testing.T) {
