@@ -97,6 +97,13 @@ func TestEvalProfiles(t *testing.T) {
 				}
 				verbs[firstWord(bl)] = true
 			}
+			for _, sk := range c.Skills {
+				hs := p.Headline + "\n" + p.Summary
+				if claimRe(sk).MatchString(hs) && !strings.Contains(hs, sk) {
+					joins++
+					t.Logf("%s/%s skill %q recased", c.ID, tone, sk)
+				}
+			}
 			require.GreaterOrEqual(t, len(p.ExperienceBullets), MinBullets, c.ID)
 			require.LessOrEqual(t, len(p.ExperienceBullets), MaxProfileBullets, c.ID)
 			{ // every tone, not only the request's own: the held-out twins vary it
