@@ -2,8 +2,6 @@ package api
 
 import (
 	"github.com/gin-gonic/gin"
-
-	"github.com/careerkit/careerkit/shared/writing"
 )
 
 func (s *Server) optimizeProfile(c *gin.Context) {
@@ -20,21 +18,11 @@ func (s *Server) optimizeProfile(c *gin.Context) {
 		notImplemented(c, "optimize-profile")
 		return
 	}
-	var (
-		res *writing.Profile
-		err error
-	)
-	if fs, ok := s.svc.Profiles.(profileFactsService); ok {
-		res, err = fs.OptimizeFacts(c.Request.Context(), writing.ProfileInput{
-			CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole, Skills: req.Skills, Tone: req.Tone,
-			Experience: req.Experience, Summary: req.Summary, Achievements: req.Achievements,
-			YearsExperience: req.YearsExperience,
-		})
-	} else {
-		res, err = s.svc.Profiles.Optimize(c.Request.Context(), ProfileRequest{
-			CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole, Skills: req.Skills, Tone: req.Tone,
-		})
-	}
+	res, err := s.svc.Profiles.Optimize(c.Request.Context(), ProfileRequest{
+		CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole, Skills: req.Skills, Tone: req.Tone,
+		Experience: req.Experience, Summary: req.Summary, Achievements: req.Achievements,
+		YearsExperience: req.YearsExperience,
+	})
 	if err != nil {
 		_ = c.Error(err)
 		return

@@ -69,10 +69,7 @@ type ProfileService interface {
 	Optimize(ctx context.Context, req ProfileRequest) (*writing.Profile, error)
 }
 
-// ProfileRequest is a validated optimize-profile request.
-type ProfileRequest struct {
-	CurrentTitle string
-	TargetRole   string
-	Skills       []string
-	Tone         string
-}
+// ProfileRequest is a validated optimize-profile request: the spec's fields
+// and, optionally, the person's own facts (experience, summary, achievements,
+// years of experience) that bullets are rewritten from.
+type ProfileRequest = writing.ProfileInput
