@@ -38,25 +38,29 @@ type applicationQuestion = model.ApplicationQuestion
 
 // applicationTracking is GET /v1/applications/{id}.
 type applicationTracking struct {
-	ConfirmationID string                   `json:"confirmation_id"`
-	Status         string                   `json:"status"`
-	Reason         string                   `json:"reason,omitempty"`
-	Message        string                   `json:"message,omitempty"`
-	DryRun         bool                     `json:"dry_run"`
-	Job            trackedJob               `json:"job"`
-	UserEmail      string                   `json:"user_email"`
-	ResumeURL      string                   `json:"resume_url"`
-	AppliedAt      *time.Time               `json:"applied_at"`
-	CreatedAt      time.Time                `json:"created_at"`
-	UpdatedAt      time.Time                `json:"updated_at"`
-	Attempts       int                      `json:"attempts"`
-	Timeline       []store.ApplicationEvent `json:"timeline"`
-	CoverLetter    *trackedLetter           `json:"cover_letter"`
-	Questions      []applicationQuestion    `json:"questions"`
-	Answers        json.RawMessage          `json:"answers"`
-	Sent           json.RawMessage          `json:"sent"`
-	TrackingURL    string                   `json:"tracking_url"`
-	NextSteps      string                   `json:"next_steps"`
+	ConfirmationID string `json:"confirmation_id"`
+	Status         string `json:"status"`
+	Reason         string `json:"reason,omitempty"`
+	Message        string `json:"message,omitempty"`
+	DryRun         bool   `json:"dry_run"`
+	// Company and JobTitle repeat job.company and job.title at the top level,
+	// as the auto-apply answer has them.
+	Company     string                   `json:"company"`
+	JobTitle    string                   `json:"job_title"`
+	Job         trackedJob               `json:"job"`
+	UserEmail   string                   `json:"user_email"`
+	ResumeURL   string                   `json:"resume_url"`
+	AppliedAt   *time.Time               `json:"applied_at"`
+	CreatedAt   time.Time                `json:"created_at"`
+	UpdatedAt   time.Time                `json:"updated_at"`
+	Attempts    int                      `json:"attempts"`
+	Timeline    []store.ApplicationEvent `json:"timeline"`
+	CoverLetter *trackedLetter           `json:"cover_letter"`
+	Questions   []applicationQuestion    `json:"questions"`
+	Answers     json.RawMessage          `json:"answers"`
+	Sent        json.RawMessage          `json:"sent"`
+	TrackingURL string                   `json:"tracking_url"`
+	NextSteps   string                   `json:"next_steps"`
 }
 
 type trackedJob struct {
@@ -99,6 +103,7 @@ func (s *applyService) confirmation(a *store.Application) *applicationConfirmati
 // tracking is GET /v1/applications/{id} for a and its timeline.
 func (s *applyService) tracking(a *store.Application, timeline []store.ApplicationEvent) *applicationTracking {
 	t := &applicationTracking{ConfirmationID: a.ID, Status: a.Status, Reason: a.Reason, Message: a.Message, DryRun: a.DryRun,
+		Company: a.Company, JobTitle: a.JobTitle,
 		Job:       trackedJob{JobID: a.JobID, Title: a.JobTitle, Company: a.Company, Board: a.Board, ApplyURL: a.ApplyURL},
 		UserEmail: a.UserEmail, ResumeURL: s.baseURL + resume.URLPath(a.ResumeID),
 		AppliedAt: utc(a.SubmittedAt), CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC(), Attempts: a.Attempts,

@@ -37,6 +37,7 @@ func (s *Server) routes() *gin.Engine {
 		r.GET("/metrics", gin.WrapH(promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{})))
 	}
 	r.GET("/v1/openapi.json", s.openAPI)
+	r.GET("/llms.txt", s.llmsTxt)
 	s.dashboardHandler().Mount(r.Group("/dashboard"))
 	r.GET("/v1/resumes/:file", s.getResumePDF)
 

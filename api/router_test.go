@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -99,3 +100,19 @@ func TestMetricsExposed(t *testing.T) {
 type panicky struct{}
 
 func (panicky) Research(_ context.Context, _ SalaryQuery) (*salary.Result, error) { panic("boom") }
+
+func TestLLMsTxt(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{noWorker: true})
+	req := httptest.NewRequest(http.MethodGet, "/llms.txt", nil)
+	rec := httptest.NewRecorder()
+	b.handler.ServeHTTP(rec, req)
+	require.Equal(t, http.StatusOK, rec.Code)
+	require.Contains(t, rec.Header().Get("Content-Type"), "text/plain")
+	body := rec.Body.String()
+	for _, want := range []string{"/v1/build-resume", "/v1/search-jobs", "/v1/auto-apply", "/v1/applications/{id}",
+		"/v1/salary-research", "/v1/optimize-profile", "/v1/usage", "/v1/openapi.json", "X-API-Key", "Idempotency-Key",
+		"0.25 USD per application, billed once when it is submitted", "Retry-After"} {
+		require.Contains(t, body, want)
+	}
+}
