@@ -38,6 +38,7 @@ test: ## check tracked files and deploy files, then run every test against the r
 	bash deploy/local/services.sh test
 	bash deploy/local/check-tracked.sh
 	bash deploy/local/check-deploy.sh
+	bash deploy/local/check-openapi.sh
 	$(MAKE) verify-sql
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
 
