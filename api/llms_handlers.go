@@ -18,6 +18,7 @@ func (s *Server) llmsTxt(c *gin.Context) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Careerkit\n\n> Career automation for AI agents: ATS-optimised resume PDFs, job search over real boards, auto-apply with tracking, salary benchmarks and profile text, over HTTP under %s/v1.\n\n", base)
 	fmt.Fprintf(&b, "Every /v1 call carries the header X-API-Key (create keys at %s/dashboard). The full contract is the OpenAPI document at %s/v1/openapi.json.\n\n", base, base)
+	fmt.Fprintf(&b, "MCP: the same capabilities as tools (search_jobs, build_resume, auto_apply, get_application, salary_research, optimize_profile, get_usage) over streamable HTTP at %s/mcp, with the same key (X-API-Key or Authorization: Bearer), limits and prices.\n\n", base)
 	b.WriteString("## Routes\n\n")
 	for _, r := range []struct{ method, path, what, endpoint string }{
 		{"POST", "/v1/build-resume", "build an ATS-optimised resume PDF and score it against a job description", metering.EndpointBuildResume},
