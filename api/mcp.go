@@ -77,6 +77,10 @@ func (s *Server) mcpHandler() http.Handler {
 			Annotations: &t.annotations}
 		srv.AddTool(tool, s.mcpCall(t))
 	}
+	srv.AddResourceTemplate(&mcp.ResourceTemplate{URITemplate: "careerkit://applications/{id}", Name: "application",
+		Title: "Application timeline", MIMEType: "application/json",
+		Description: "An application of this account: status, timeline, questions and what was sent (GET /v1/applications/{id}). Free."},
+		s.mcpApplication)
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv }, nil)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if _, err := s.authenticate(r.Context(), mcpKey(r.Header)); err != nil {
@@ -87,6 +91,25 @@ func (s *Server) mcpHandler() http.Handler {
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// mcpApplication reads careerkit://applications/{id} through the tracking route.
+func (s *Server) mcpApplication(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	uri := req.Params.URI
+	id := strings.TrimPrefix(uri, "careerkit://applications/")
+	hr := httptest.NewRequestWithContext(ctx, http.MethodGet, "/v1/applications/"+url.PathEscape(id), nil)
+	if req.Extra != nil && req.Extra.Header != nil {
+		hr.Header.Set(headerAPIKey, mcpKey(req.Extra.Header))
+	}
+	rec := httptest.NewRecorder()
+	s.Handler().ServeHTTP(rec, hr)
+	if rec.Code == http.StatusNotFound {
+		return nil, mcp.ResourceNotFoundError(uri)
+	}
+	if rec.Code >= 400 {
+		return nil, fmt.Errorf("%s", rec.Body.String())
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: uri, MIMEType: "application/json", Text: rec.Body.String()}}}, nil
 }
 
 // mcpKey is the API key of an MCP request.

@@ -12,6 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/salary"
@@ -41,6 +42,7 @@ func TestMCPServer(t *testing.T) {
 	require.NoError(t, err)
 	b.srv.svc.Salaries = salaryService{svc: salary.NewService(data, nil)}
 	b.srv.svc.Jobs = NewJobService(jobsearch.New(b.store))
+	b.srv.svc.Applies = newApplyService(application.Options{Store: b.store, BaseURL: b.cfg.PublicBaseURL})
 	srv := httptest.NewServer(b.handler)
 	t.Cleanup(srv.Close)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -102,6 +104,13 @@ func TestMCPServer(t *testing.T) {
 	r = call("get_usage", nil)
 	require.False(t, r.IsError, text(r))
 	require.Contains(t, text(r), `"salary-research"`, "the tool calls were billed like REST calls")
+
+	templates, err := sess.ListResourceTemplates(ctx, nil)
+	require.NoError(t, err)
+	require.Len(t, templates.ResourceTemplates, 1)
+	require.Equal(t, "careerkit://applications/{id}", templates.ResourceTemplates[0].URITemplate)
+	_, err = sess.ReadResource(ctx, &mcp.ReadResourceParams{URI: "careerkit://applications/ap_0123456789abcdef"})
+	require.Error(t, err, "another account's or a missing application is not found")
 
 	_, err = sess.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool"})
 	require.Error(t, err, "an unknown tool is a JSON-RPC error")
