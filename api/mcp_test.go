@@ -74,6 +74,7 @@ func TestMCPServer(t *testing.T) {
 		require.NotEmpty(t, tl.Description, name)
 		require.NotNil(t, tl.InputSchema, name)
 		require.NotNil(t, tl.Annotations, name)
+		require.NotNil(t, tl.OutputSchema, name)
 	}
 	require.True(t, byName["search_jobs"].Annotations.ReadOnlyHint)
 	require.True(t, byName["salary_research"].Annotations.IdempotentHint)
