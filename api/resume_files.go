@@ -25,6 +25,15 @@ type resumeFiles struct {
 var errResumeNotFound = apperr.NotFound("resume_not_found",
 	"no resume at this URL: it never existed or has expired; build a new one with POST /v1/build-resume")
 
+// meta returns a built resume's record (with the input it was built from).
+func (f resumeFiles) meta(ctx context.Context, id string) (*store.Resume, error) {
+	meta, err := f.store.ResumeGetByID(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errResumeNotFound
+	}
+	return meta, err
+}
+
 // Get returns the resume whose URL ends in name ("<id>.pdf").
 func (f resumeFiles) Get(ctx context.Context, name string) (*resumeFile, error) {
 	id, ok := resume.IDFromFileName(name)

@@ -13,7 +13,14 @@ func (s *Server) buildResume(c *gin.Context) {
 		_ = c.Error(err)
 		return
 	}
+	if err := req.fromJSONResume(); err != nil {
+		_ = c.Error(err)
+		return
+	}
 	if err := req.validate(time.Now().UTC()); err != nil {
+		if req.JSONResume != nil {
+			err = jsonResumePaths(err)
+		}
 		_ = c.Error(err)
 		return
 	}

@@ -12,6 +12,10 @@ import (
 // the 256-bit id is the credential, so the URL can be handed to auto-apply, to an
 // applicant tracking system or to a recruiter. It stops working at expires_at.
 func (s *Server) getResumePDF(c *gin.Context) {
+	if id, ok := resumeIDOf(c.Param("file"), ".json"); ok {
+		s.getResumeJSON(c, id)
+		return
+	}
 	f, err := resumeFiles{store: s.store, blobs: s.blobs}.Get(c.Request.Context(), c.Param("file"))
 	if err != nil {
 		_ = c.Error(err)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/careerkit/careerkit/shared/jsonresume"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/resume"
 )
@@ -16,6 +17,9 @@ type buildResumeRequest struct {
 	Paper    string `json:"paper"`
 	// Tailor is none (default: keep the user's order) or reorder.
 	Tailor string `json:"tailor"`
+	// JSONResume is a JSON Resume v1.0.0 document sent instead of the resume
+	// fields.
+	JSONResume *jsonresume.Resume `json:"json_resume"`
 }
 
 // Limits on build-resume input, documented in the OpenAPI document.

@@ -226,3 +226,42 @@ func TestBuildResumeKeepsTheUsersOrder(t *testing.T) {
 	require.Equal(t, http.StatusUnprocessableEntity, r.Status)
 	require.Equal(t, "tailor", r.errorBody(t).Field)
 }
+
+// TestBuildResumeFromJSONResume: a JSON Resume v1.0.0 document is built like
+// the spec's fields, errors name its own paths, and the built resume reads
+// back as JSON Resume.
+func TestBuildResumeFromJSONResume(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{render: true})
+	jr := map[string]any{
+		"basics": map[string]any{"name": "Grace Hopper", "label": "Software Engineer", "email": "grace@example.com",
+			"summary": "Compiler engineer.", "location": map[string]any{"city": "Arlington", "region": "VA", "countryCode": "US"},
+			"profiles": []any{map[string]any{"network": "GitHub", "url": "https://github.com/grace"}}},
+		"work": []any{map[string]any{"name": "Remington Rand", "position": "Engineer", "startDate": "1949-06-01",
+			"highlights": []any{"Built the first compiler, used by 40 teams, in Go and Kubernetes"}}},
+		"education": []any{map[string]any{"institution": "Yale University", "studyType": "PhD", "area": "Mathematics", "endDate": "1954"}},
+		"skills":    []any{map[string]any{"name": "Languages", "keywords": []any{"Go", "COBOL"}}},
+		"awards":    []any{map[string]any{"title": "National Medal of Technology"}},
+	}
+	body := map[string]any{"json_resume": jr, "job_description": "Requirements: Go and Kubernetes."}
+	res, r := b.buildResume(t, body)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	text := pdfToText(t, b.fetch(t, res.ResumeURL).Body)
+	for _, want := range []string{"Grace Hopper", "Remington Rand", "Built the first compiler", "Yale University", "COBOL", "Arlington, VA, US"} {
+		require.Contains(t, text, want)
+	}
+	back := b.fetch(t, strings.TrimSuffix(res.ResumeURL, ".pdf")+".json")
+	require.Equal(t, http.StatusOK, back.Status, string(back.Body))
+	require.Contains(t, string(back.Body), `"name":"Grace Hopper"`)
+	require.Contains(t, string(back.Body), `"position":"Engineer"`)
+	require.Contains(t, string(back.Body), `"startDate":"1949-06"`)
+
+	jr["work"] = []any{map[string]any{"name": "Remington Rand", "position": "Engineer", "startDate": "1949"}}
+	r = b.do(t, http.MethodPost, "/v1/build-resume", map[string]any{"json_resume": jr})
+	require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
+	require.Equal(t, "json_resume.work[0].startDate", r.errorBody(t).Field)
+
+	r = b.do(t, http.MethodPost, "/v1/build-resume", map[string]any{"json_resume": jr, "user_name": "Someone"})
+	require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
+	require.Equal(t, "json_resume", r.errorBody(t).Field)
+}
