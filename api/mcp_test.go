@@ -16,6 +16,7 @@ import (
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/salary"
+	"github.com/careerkit/careerkit/workers/apply/applytest"
 )
 
 // keyTransport adds an API key to every request of the MCP client.
@@ -126,4 +127,47 @@ func TestMCPServer(t *testing.T) {
 		}
 	}
 	require.True(t, limited, "over the limit, the tool answers the rate-limit error")
+}
+
+// TestMCPEveryTool calls the tools that need the whole stack (a render worker,
+// the applying browser and a fixture job site) through the official SDK
+// client: build_resume, auto_apply (dry run), get_application and
+// optimize_profile, and reads the application's resource.
+func TestMCPEveryTool(t *testing.T) {
+	t.Parallel()
+	b := setupApply(t)
+	srv := httptest.NewServer(b.handler)
+	t.Cleanup(srv.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	c := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
+	sess, err := c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: srv.URL + "/mcp", MaxRetries: -1,
+		HTTPClient: &http.Client{Transport: keyTransport{key: b.key}}}, nil)
+	require.NoError(t, err)
+	defer sess.Close()
+	call := func(name string, args any) map[string]any {
+		res, err := sess.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+		require.NoError(t, err)
+		text := res.Content[0].(*mcp.TextContent).Text
+		require.False(t, res.IsError, "%s: %s", name, text)
+		out, ok := res.StructuredContent.(map[string]any)
+		require.True(t, ok, "%s: structured content", name)
+		return out
+	}
+	built := call("build_resume", validResume())
+	require.NotEmpty(t, built["resume_url"])
+	job := b.job(t, "9101", "greenhouse", "Mcpco", b.site.URL(applytest.Greenhouse, "9101"))
+	conf := call("auto_apply", map[string]any{"job_id": job, "resume_url": built["resume_url"], "user_email": "ada@example.com",
+		"answers": answers(), "dry_run": true})
+	require.Equal(t, "dry_run", conf["status"])
+	id := conf["confirmation_id"].(string)
+	tr := call("get_application", map[string]any{"id": id})
+	require.Equal(t, "Mcpco", tr["company"])
+	prof := call("optimize_profile", map[string]any{"current_title": "Backend Engineer", "target_role": "Senior Backend Engineer",
+		"skills": []any{"Go", "Kubernetes"}})
+	require.NotEmpty(t, prof["headline"])
+	res, err := sess.ReadResource(ctx, &mcp.ReadResourceParams{URI: "careerkit://applications/" + id})
+	require.NoError(t, err)
+	require.Contains(t, res.Contents[0].Text, `"timeline"`)
+	require.Empty(t, b.site.Submissions(applytest.Greenhouse, "9101"), "a dry run sends nothing")
 }
