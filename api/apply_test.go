@@ -33,14 +33,14 @@ type applyBundle struct {
 	resumePDF  []byte
 }
 
-func setupApply(t *testing.T) *applyBundle {
+func setupApply(t *testing.T, extraHosts ...string) *applyBundle {
 	t.Helper()
 	b := setup(t, setupOpts{noWorker: true})
 	site, slow := applytest.New(), applytest.New()
 	t.Cleanup(site.Close)
 	t.Cleanup(slow.Close)
 	slow.SetSubmitDelay(4 * time.Second)
-	b.cfg.Apply.AllowedHosts = []string{site.Host(), slow.Host()}
+	b.cfg.Apply.AllowedHosts = append([]string{site.Host(), slow.Host()}, extraHosts...)
 	startWorker(t, b.env, true)
 	svc, closeSvc, err := NewServices(context.Background(), b.env)
 	require.NoError(t, err)

@@ -52,6 +52,10 @@ func (s *Server) routes() *gin.Engine {
 	v1.GET("/salary-research", s.salaryResearch)
 	v1.POST("/optimize-profile", s.idempotencyMiddleware, s.optimizeProfile)
 	v1.GET("/applications/:id", s.getApplication)
+	v1.POST("/webhooks", s.createWebhook)
+	v1.GET("/webhooks", s.listWebhooks)
+	v1.GET("/webhooks/deliveries", s.listWebhookDeliveries)
+	v1.DELETE("/webhooks/:id", s.deleteWebhook)
 	return r
 }
 

@@ -38,6 +38,7 @@ var Codes = map[string]Code{
 	"resume_not_found":       {KindNotFound, false, "no such resume, or it expired"},
 	"job_not_found":          {KindNotFound, false, "no job has this job_id"},
 	"application_not_found":  {KindNotFound, false, "no application of this account has this confirmation_id"},
+	"webhook_not_found":      {KindNotFound, false, "no webhook of this account has this id"},
 	"unknown_job_title":      {KindNotFound, false, "salary-research cannot match the title; details.suggestions lists close ones"},
 	"no_wage_data":           {KindNotFound, false, "the occupation has no published wages (OEWS does not survey it)"},
 	"job_closed":             {KindConflict, false, "the posting is closed"},

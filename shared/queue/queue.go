@@ -21,6 +21,8 @@ const (
 	TypeEcho        = "system:echo"
 	TypeApplySubmit = "apply:submit"
 	TypeScrapeRun   = "scrape:source"
+	// TypeWebhookDeliver delivers one webhook event to one endpoint.
+	TypeWebhookDeliver = "webhook:deliver"
 )
 
 // Queues are the namespaced queue names of a deployment.
@@ -120,4 +122,24 @@ func NewApplySubmit(q Queues, applicationID string, round int) (*asynq.Task, err
 	}
 	return asynq.NewTask(TypeApplySubmit, b, asynq.Queue(q.Apply), asynq.MaxRetry(ApplyMaxRetry),
 		asynq.TaskID(ApplySubmitTaskID(applicationID, round)), asynq.Timeout(3*time.Minute)), nil
+}
+
+// WebhookMaxRetry bounds the retries of a delivery; the handler itself gives
+// up 24 hours after the event (Backoff: 2 s, 4 s … then every 8.5 min).
+const WebhookMaxRetry = 200
+
+// WebhookDeliverPayload is the payload of TypeWebhookDeliver.
+type WebhookDeliverPayload struct {
+	DeliveryID int64 `json:"delivery_id"`
+}
+
+// NewWebhookDeliver builds the task delivering one recorded webhook event,
+// enqueued at most once (its id is the delivery's).
+func NewWebhookDeliver(q Queues, deliveryID int64) (*asynq.Task, error) {
+	b, err := json.Marshal(WebhookDeliverPayload{DeliveryID: deliveryID})
+	if err != nil {
+		return nil, fmt.Errorf("queue: encode webhook payload: %w", err)
+	}
+	return asynq.NewTask(TypeWebhookDeliver, b, asynq.Queue(q.Default), asynq.MaxRetry(WebhookMaxRetry),
+		asynq.TaskID(fmt.Sprintf("webhook-%d", deliveryID)), asynq.Timeout(30*time.Second)), nil
 }

@@ -107,6 +107,9 @@ func (s *Store) ApplicationCreate(ctx context.Context, p ApplicationCreateParams
 				return err
 			}
 		}
+		if err := s.webhookOutbox(ctx, tx, a); err != nil {
+			return err
+		}
 		return s.event(ctx, tx, a)
 	})
 	if err != nil {

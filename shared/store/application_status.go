@@ -27,6 +27,9 @@ func (s *Store) changeApplication(ctx context.Context, what, id string,
 		if err := s.billSubmitted(ctx, tx, a); err != nil {
 			return err
 		}
+		if err := s.webhookOutbox(ctx, tx, a); err != nil {
+			return err
+		}
 		return s.event(ctx, tx, a)
 	})
 	if err != nil {

@@ -11,12 +11,14 @@ import (
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/outbound"
 	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/ratelimit"
 	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/workers/apply"
 	"github.com/careerkit/careerkit/workers/render"
 	"github.com/careerkit/careerkit/workers/resumebuild"
+	"github.com/careerkit/careerkit/workers/webhook"
 )
 
 // Register adds every capability of this build to w and returns a function that
@@ -64,11 +66,16 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 		return nil, fmt.Errorf("pipeline: apply capability: %w", err)
 	}
 	w.Mux().Handle(queue.TypeApplySubmit, applier)
+	guard := outbound.New(cfg.Apply.AllowedHosts)
+	w.Mux().Handle(queue.TypeWebhookDeliver, &webhook.Handler{Store: env.Store, Outbound: guard,
+		Client: webhook.NewClient(guard), Log: env.Log})
+	w.AddRole("webhooks")
 	w.AddRole("apply")
 	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
 	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
 	go h.Sweep(sweepCtx, time.Hour, env.Log)
 	go purgeIdempotencyKeys(sweepCtx, env.Store, time.Hour, env.Log)
+	go webhook.Dispatch(sweepCtx, env.Store, applyQueue, env.Queues, 500*time.Millisecond, env.Log)
 	go applier.Sweep(sweepCtx, time.Minute, applyQueue, env.Queues)
 	return func() {
 		stopSweep()

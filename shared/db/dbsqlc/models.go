@@ -80,3 +80,12 @@ type ScrapeRun struct {
 	Unchanged  int
 	Error      string
 }
+
+type WebhookEndpoint struct {
+	ID        string
+	AccountID string
+	Url       string
+	Secret    string
+	Events    []string
+	CreatedAt time.Time
+}
