@@ -15,8 +15,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/careerkit/careerkit/workers/apply/applytest"
 	"github.com/careerkit/careerkit/shared/webhook"
+	"github.com/careerkit/careerkit/workers/apply/applytest"
 )
 
 // receiver is a local webhook endpoint that fails the first delivery of each

@@ -74,4 +74,3 @@ func TestOutbound(t *testing.T) {
 	resolves = true
 	require.NoError(t, dns.Check(context.Background(), "https://nowhere.invalid/"))
 }
-
