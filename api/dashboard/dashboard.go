@@ -91,6 +91,9 @@ func (h *Handler) Mount(r gin.IRouter) {
 	r.POST("/plan", h.withSession(h.changePlan))
 	r.GET("/usage", h.withSession(h.usagePage))
 	r.GET("/referrals", h.withSession(h.referralsPage))
+	r.GET("/webhooks", h.withSession(h.webhooksPage))
+	r.POST("/webhooks", h.withSession(h.createWebhook))
+	r.POST("/webhooks/:id/delete", h.withSession(h.deleteWebhook))
 }
 
 func parsePages() (map[string]*template.Template, error) {

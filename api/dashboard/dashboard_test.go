@@ -300,3 +300,34 @@ func mustAccount(t *testing.T, b *testBundle, email string) *store.Account {
 	require.NoError(t, err)
 	return a
 }
+
+func TestWebhooksPage(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := b.signup(t, "ada@example.com", "")
+	page := b.get(t, c, "/dashboard/webhooks")
+	require.Equal(t, http.StatusOK, page.status)
+	p := b.post(t, c, "/dashboard/webhooks", url.Values{"csrf_token": {csrfOf(t, page.body)}, "url": {"http://10.0.0.9/hook"}})
+	require.Equal(t, http.StatusUnprocessableEntity, p.status)
+	require.Contains(t, p.body, "https")
+	p = b.post(t, c, "/dashboard/webhooks", url.Values{"csrf_token": {csrfOf(t, page.body)}, "url": {"https://10.0.0.9/hook"}})
+	require.Equal(t, http.StatusUnprocessableEntity, p.status)
+	require.Contains(t, p.body, "not on the public internet")
+
+	// A registered endpoint and its delivery log (deliveries are written by
+	// the application status transaction; one is recorded here directly).
+	acct := mustAccount(t, b, "ada@example.com")
+	ep, err := b.store.WebhookEndpointCreate(b.ctx, acct.ID, "https://hooks.example.com/ck", "whsec_0123456789abcdef0123", []string{"application.submitted"})
+	require.NoError(t, err)
+	_, err = b.store.Pool().Exec(b.ctx, `INSERT INTO webhook_deliveries (endpoint_id, account_id, event_id, event, payload, status, attempts, last_status)
+		VALUES ($1, $2, 'evt_ap_1_r1_submitted:application.submitted', 'application.submitted', '{}', 'delivered', 2, 200)`, ep.ID, acct.ID)
+	require.NoError(t, err)
+	page = b.get(t, c, "/dashboard/webhooks")
+	require.Contains(t, page.body, "https://hooks.example.com/ck")
+	require.Contains(t, page.body, `<tr data-status="delivered">`)
+	require.Contains(t, page.body, "evt_ap_1_r1_submitted")
+
+	p = b.post(t, c, "/dashboard/webhooks/"+ep.ID+"/delete", url.Values{"csrf_token": {csrfOf(t, page.body)}})
+	require.Equal(t, http.StatusSeeOther, p.status, p.body)
+	require.NotContains(t, b.get(t, c, "/dashboard/webhooks").body, "https://hooks.example.com/ck")
+}
