@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -143,7 +144,7 @@ func (s *Server) mcpCall(t mcpTool) mcp.ToolHandler {
 		var args map[string]any
 		if raw := req.Params.Arguments; len(raw) > 0 {
 			if err := json.Unmarshal(raw, &args); err != nil {
-				return mcpError(fmt.Sprintf(`{"error":{"code":"malformed_json","message":"arguments must be a JSON object: %v"}}`, err)), nil
+				return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "arguments must be a JSON object: " + err.Error()}
 			}
 		}
 		path, body := t.path, []byte(nil)
@@ -175,6 +176,11 @@ func (s *Server) mcpCall(t mcpTool) mcp.ToolHandler {
 		}
 		rec := httptest.NewRecorder()
 		s.Handler().ServeHTTP(rec, hr)
+		if rec.Code == http.StatusBadRequest {
+			// Wrong argument types (the REST route's 400) are a JSON-RPC
+			// invalid-params error; the REST error is its data.
+			return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "invalid arguments for " + t.name, Data: rec.Body.Bytes()}
+		}
 		if rec.Code >= 400 {
 			return mcpError(rec.Body.String()), nil
 		}

@@ -116,6 +116,9 @@ func TestMCPServer(t *testing.T) {
 
 	_, err = sess.CallTool(ctx, &mcp.CallToolParams{Name: "no_such_tool"})
 	require.Error(t, err, "an unknown tool is a JSON-RPC error")
+	_, err = sess.CallTool(ctx, &mcp.CallToolParams{Name: "search_jobs", Arguments: map[string]any{"query": "go", "max_results": "ten"}})
+	require.Error(t, err, "wrong argument types are a JSON-RPC error")
+	require.Contains(t, err.Error(), "invalid arguments for search_jobs")
 
 	// The account's limit is 6 a minute; MCP calls count like REST calls.
 	limited := false
