@@ -54,7 +54,15 @@ func (b *profileBuilder) bullets() ([]string, int) {
 	if src == nil {
 		src = b.occ
 	}
-	drafts := draftBullets(src, want, b.ch, used, b.isVerb)
+	var focus []string
+	if b.req.target != "" && src == b.occ {
+		for _, w := range text.Tokens(b.req.target) {
+			if !text.IsStopWord(w) {
+				focus = append(focus, text.Stem(w))
+			}
+		}
+	}
+	drafts := draftBullets(src, want, b.ch, used, b.isVerb, focus...)
 	if len(drafts) < want && src != nil && src != b.curOcc && b.curOcc != nil {
 		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used, b.isVerb)...)
 	}

@@ -1,10 +1,13 @@
 package writing
 
 import (
+	"slices"
+	"sort"
 	"strings"
 	"unicode"
 
 	"github.com/careerkit/careerkit/shared/occupation"
+	"github.com/careerkit/careerkit/shared/text"
 )
 
 // OccupationMatch is how a title was read against O*NET 29.3: the occupation
@@ -68,7 +71,12 @@ func containsFamily(list []occupation.Family, f occupation.Family) bool {
 // task in the past tense, then visible placeholders for the facts only the
 // person knows (scope and result). Each starts with a different verb, and none
 // names a skill, tool, number or employer.
-func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool, isVerb func(string) bool) []string {
+//
+// focus are word stems of what the person is moving toward (the target role):
+// tasks that share them come first, so a teacher moving to instructional
+// design drafts the occupation's materials and curriculum work before its
+// administration. The choice rotates only among those, by tone.
+func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool, isVerb func(string) bool, focus ...string) []string {
 	if o == nil || want <= 0 {
 		return nil
 	}
@@ -83,9 +91,33 @@ func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[strin
 			long = append(long, c)
 		}
 	}
-	if len(tasks) > 1 {
-		off := ch.pick("draft.tasks", len(tasks))
-		tasks = append(tasks[off:], tasks[:off]...)
+	head := len(tasks)
+	if len(focus) > 0 {
+		// Relevance to the target first, shortness second.
+		tasks, long = append(tasks, long...), nil
+	}
+	if len(focus) > 0 && len(tasks) > 1 {
+		score := func(t string) int {
+			n := 0
+			for _, w := range text.Tokens(t) {
+				if slices.Contains(focus, text.Stem(w)) {
+					n++
+				}
+			}
+			return n
+		}
+		sort.SliceStable(tasks, func(i, j int) bool { return score(tasks[i]) > score(tasks[j]) })
+		relevant := 0
+		for _, t := range tasks {
+			if score(t) > 0 {
+				relevant++
+			}
+		}
+		head = min(len(tasks), max(relevant, want))
+	}
+	if head > 1 {
+		off := ch.pick("draft.tasks", head)
+		tasks = append(append(append([]string(nil), tasks[off:head]...), tasks[:off]...), tasks[head:]...)
 	}
 	tasks = append(tasks, long...)
 	fOff := ch.pick("draft.frame", len(draftFrames))
