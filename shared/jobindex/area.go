@@ -1,0 +1,68 @@
+package jobindex
+
+import (
+	"slices"
+
+	"github.com/careerkit/careerkit/shared/geo"
+)
+
+// Areas a remote posting may be scoped to beyond single countries.
+const (
+	AreaEurope       = "EUROPE"
+	AreaEMEA         = "EMEA"
+	AreaAPAC         = "APAC"
+	AreaLATAM        = "LATAM"
+	AreaAmericas     = "AMERICAS"
+	AreaNorthAmerica = "NORTH_AMERICA"
+	AreaAsia         = "ASIA"
+	AreaAfrica       = "AFRICA"
+	AreaOceania      = "OCEANIA"
+	AreaMiddleEast   = "MIDDLE_EAST"
+)
+
+// areaNames maps folded names to areas.
+var areaNames = map[string]string{
+	"europe": AreaEurope, "eu": AreaEurope, "european union": AreaEurope, "european": AreaEurope,
+	"emea": AreaEMEA, "apac": AreaAPAC, "asia pacific": AreaAPAC, "apj": AreaAPAC,
+	"latam": AreaLATAM, "latin america": AreaLATAM, "south america": AreaLATAM, "central america": AreaLATAM,
+	"americas": AreaAmericas, "the americas": AreaAmericas, "north america": AreaNorthAmerica,
+	"asia": AreaAsia, "africa": AreaAfrica, "oceania": AreaOceania, "middle east": AreaMiddleEast,
+	"mena": AreaMiddleEast,
+}
+
+// countryGroups are names of country lists: a scope of every member.
+var countryGroups = map[string][]string{
+	"dach": {"DE", "AT", "CH"}, "nordics": {"SE", "NO", "DK", "FI", "IS"}, "nordic countries": {"SE", "NO", "DK", "FI", "IS"},
+	"scandinavia": {"SE", "NO", "DK"}, "benelux": {"BE", "NL", "LU"}, "anz": {"AU", "NZ"},
+	"uki": {"GB", "IE"}, "baltics": {"EE", "LV", "LT"},
+}
+
+var middleEast = []string{"AE", "SA", "QA", "KW", "BH", "OM", "IL", "JO", "LB", "TR", "IR", "IQ", "YE", "SY", "PS", "CY", "EG"}
+
+var latinNorthAmerica = []string{"MX", "GT", "BZ", "SV", "HN", "NI", "CR", "PA", "CU", "DO", "PR", "HT"}
+
+// AreasOf returns the areas a country belongs to.
+func AreasOf(g *geo.Gazetteer, country string) []string {
+	c, ok := g.CountryByCode(country)
+	if !ok {
+		return nil
+	}
+	me := slices.Contains(middleEast, country)
+	var out []string
+	add := func(cond bool, a string) {
+		if cond {
+			out = append(out, a)
+		}
+	}
+	add(c.Continent == "EU", AreaEurope)
+	add(c.Continent == "EU" || c.Continent == "AF" || me, AreaEMEA)
+	add((c.Continent == "AS" && !me) || c.Continent == "OC", AreaAPAC)
+	add(c.Continent == "SA" || slices.Contains(latinNorthAmerica, country), AreaLATAM)
+	add(c.Continent == "NA" || c.Continent == "SA", AreaAmericas)
+	add(c.Continent == "NA", AreaNorthAmerica)
+	add(c.Continent == "AS", AreaAsia)
+	add(c.Continent == "AF", AreaAfrica)
+	add(c.Continent == "OC", AreaOceania)
+	add(me, AreaMiddleEast)
+	return out
+}
