@@ -16,8 +16,5 @@ func NewJobService(s *jobsearch.Service) JobService { return jobService{search: 
 
 // Search implements JobService.
 func (j jobService) Search(ctx context.Context, q SearchQuery) (*jobsearch.Result, error) {
-	return j.search.Search(ctx, jobsearch.Query{
-		Text: q.Query, Location: q.Location, JobType: q.JobType,
-		SalaryMin: q.SalaryMin, MaxResults: q.MaxResults,
-	})
+	return j.search.Search(ctx, q)
 }

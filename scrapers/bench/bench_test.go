@@ -61,8 +61,8 @@ func TestSearchMixOnASmallCorpus(t *testing.T) {
 	require.Len(t, stats, len(searchMix))
 	byText := map[string]queryStats{}
 	for _, s := range stats {
-		if _, seen := byText[s.Query.Text]; !seen {
-			byText[s.Query.Text] = s
+		if _, seen := byText[s.Query.Query]; !seen {
+			byText[s.Query.Query] = s
 		}
 	}
 	require.Greater(t, byText["engineer"].Total, 1000, "engineer is very common")
@@ -73,7 +73,7 @@ func TestSearchMixOnASmallCorpus(t *testing.T) {
 	printMix(&b, stats)
 	require.Contains(t, b.String(), "| engineer | remote |")
 
-	res, err := svc.Search(context.Background(), jobsearch.Query{Text: "engineer", MaxResults: 50})
+	res, err := svc.Search(context.Background(), jobsearch.Query{Query: "engineer", MaxResults: 50})
 	require.NoError(t, err)
 	require.Len(t, res.Jobs, 50)
 	for _, j := range res.Jobs {

@@ -97,7 +97,7 @@ func run() error {
 		*name, *iters, loadAvg())
 	printMix(os.Stdout, stats)
 	worst := slices.MaxFunc(stats, func(a, b queryStats) int { return cmp.Compare(a.P99, b.P99) })
-	fmt.Printf("\nworst p99: %.1f ms (%s); load average after: %s\n", ms(worst.P99), worst.Query.Text, loadAvg())
+	fmt.Printf("\nworst p99: %.1f ms (%s); load average after: %s\n", ms(worst.P99), worst.Query.Query, loadAvg())
 	return nil
 }
 

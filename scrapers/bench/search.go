@@ -16,24 +16,24 @@ func salary(v float64) *float64 { return &v }
 // searchMix is the fixed query mix: very common words, rare ones, phrases, with and
 // without location, job_type and salary filters.
 var searchMix = []jobsearch.Query{
-	{Text: "engineer"},
-	{Text: "engineers", Location: "San Francisco, CA"},
-	{Text: "software engineer", JobType: "fulltime", SalaryMin: salary(150000)},
-	{Text: "senior backend engineer", Location: "New York"},
-	{Text: "engineer", JobType: "internship", SalaryMin: salary(50000)},
-	{Text: "developer", Location: "Austin, TX", JobType: "contract"},
-	{Text: "nurse", Location: "Texas"},
-	{Text: "data scientist", SalaryMin: salary(120000)},
-	{Text: "product manager", Location: "California"},
-	{Text: "\"machine learning\""},
-	{Text: "account executive", JobType: "contract"},
-	{Text: "kubernetes terraform", Location: "Seattle"},
-	{Text: "phlebotomy"},
-	{Text: "haskell"},
-	{Text: "cobol", Location: "Austin"},
-	{Text: "zig", SalaryMin: salary(100000)},
-	{Text: "barista", Location: "Boise, ID", JobType: "parttime"},
-	{Text: "astronaut"},
+	{Query: "engineer"},
+	{Query: "engineers", Location: "San Francisco, CA"},
+	{Query: "software engineer", JobType: "fulltime", SalaryMin: salary(150000)},
+	{Query: "senior backend engineer", Location: "New York"},
+	{Query: "engineer", JobType: "internship", SalaryMin: salary(50000)},
+	{Query: "developer", Location: "Austin, TX", JobType: "contract"},
+	{Query: "nurse", Location: "Texas"},
+	{Query: "data scientist", SalaryMin: salary(120000)},
+	{Query: "product manager", Location: "California"},
+	{Query: "\"machine learning\""},
+	{Query: "account executive", JobType: "contract"},
+	{Query: "kubernetes terraform", Location: "Seattle"},
+	{Query: "phlebotomy"},
+	{Query: "haskell"},
+	{Query: "cobol", Location: "Austin"},
+	{Query: "zig", SalaryMin: salary(100000)},
+	{Query: "barista", Location: "Boise, ID", JobType: "parttime"},
+	{Query: "astronaut"},
 }
 
 // queryStats are the timings of one query of the mix.
@@ -53,14 +53,14 @@ func runMix(ctx context.Context, svc *jobsearch.Service, iterations, warm int) (
 		var err error
 		for range warm {
 			if res, err = svc.Search(ctx, q); err != nil {
-				return nil, fmt.Errorf("bench: search %q: %w", q.Text, err)
+				return nil, fmt.Errorf("bench: search %q: %w", q.Query, err)
 			}
 		}
 		times := make([]time.Duration, 0, iterations)
 		for range iterations {
 			start := time.Now()
 			if res, err = svc.Search(ctx, q); err != nil {
-				return nil, fmt.Errorf("bench: search %q: %w", q.Text, err)
+				return nil, fmt.Errorf("bench: search %q: %w", q.Query, err)
 			}
 			times = append(times, time.Since(start))
 		}
@@ -100,7 +100,7 @@ func printMix(w io.Writer, stats []queryStats) {
 		if s.Estimated {
 			total = "~" + total
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %.1f | %.1f |\n", s.Query.Text, loc, strings.Join(filters, " "),
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %.1f | %.1f |\n", s.Query.Query, loc, strings.Join(filters, " "),
 			total, ms(s.P50), ms(s.P99))
 	}
 }

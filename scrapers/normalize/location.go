@@ -3,10 +3,15 @@ package normalize
 import (
 	"regexp"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/geo"
+	"github.com/careerkit/careerkit/shared/jobindex"
 )
 
-// Place is a location resolved into parts. Region is a US state or Canadian province
-// code when recognised, else the name as published; Country is ISO 3166-1 alpha-2.
+// Place is the primary place of a posting, for its display fields and its
+// dedupe key. Region is a US state or Canadian province code when recognised,
+// else the name as published; Country is ISO 3166-1 alpha-2. The full location
+// (every place, the remote scope) is jobindex.Location.
 type Place struct {
 	City    string
 	Region  string
@@ -46,71 +51,69 @@ func tidyLocation(s string) string {
 	return strings.Join(kept, ", ")
 }
 
-// ParseLocation resolves a location string, which may list several locations. The
-// primary place is the first one naming a city, else the first naming a country;
-// Remote is set if any of them is remote.
+// ParseLocation reads a location string, which may list several locations, with
+// the gazetteer (jobindex.ParseLocation) and returns its primary place: the
+// first naming a city, else the first naming a region or country. A string the
+// gazetteer cannot place keeps its first part as the city ("Cammeray").
 func ParseLocation(s string) Place {
-	var primary, fallback *Place
-	remote := false
-	places := make([]Place, 0, 2)
-	for _, part := range SplitLocations(s) {
-		places = append(places, parseOne(part))
+	loc := jobindex.ParseLocation(tidyLocation(s))
+	p := loc.Primary()
+	out := Place{City: p.City, Region: p.Region, Country: p.Country, Remote: loc.Remote}
+	if loc.Workplace == jobindex.WorkplaceHybrid || loc.Workplace == jobindex.WorkplaceOnSite {
+		out.Workplace = loc.Workplace
 	}
-	for i := range places {
-		p := &places[i]
-		remote = remote || p.Remote
-		switch {
-		case primary == nil && p.City != "":
-			primary = p
-		case fallback == nil && (p.Country != "" || p.Region != ""):
-			fallback = p
-		}
+	if out == (Place{Remote: loc.Remote, Workplace: out.Workplace}) && len(loc.Unresolved) > 0 && !loc.Remote {
+		out.City = loc.Unresolved[0]
 	}
-	var out Place
-	switch {
-	case primary != nil:
-		out = *primary
-	case fallback != nil:
-		out = *fallback
-	case len(places) > 0:
-		out = places[0]
-	}
-	out.Remote = remote
 	return out
 }
 
-// parenRe captures a parenthesised note: "Remote (United States)".
-var parenRe = regexp.MustCompile(`\(([^)]*)\)`)
-
-// dashSplitRe separates a workplace word from the place: "Hybrid - Berlin",
-// "Remote - EMEA", "Remote-Friendly US".
-var dashSplitRe = regexp.MustCompile(`\s+[-–—]\s+`)
-
-// parseOne resolves a single location: "Sandy, UT, United States", "Remote (US)",
-// "Philippines (Remote)", "USA, CST (UTC-6)".
-func parseOne(s string) Place {
-	var p Place
-	var notes []string
-	for _, m := range parenRe.FindAllStringSubmatch(s, -1) {
-		notes = append(notes, m[1])
+// CountryCode returns the ISO 3166-1 alpha-2 code of a country name, alias, alpha-3
+// or alpha-2 code in any case ("United States", "USA", "us", "CAN"), "" if unknown.
+func CountryCode(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ""
 	}
-	s = parenRe.ReplaceAllString(s, ",")
-	s = dashSplitRe.ReplaceAllString(s, ",")
-	var parts []string
-	for _, raw := range strings.Split(s, ",") {
-		part := p.takeWorkplace(strings.Join(strings.Fields(raw), " "))
-		if part != "" && !isTimezone(part) {
-			parts = append(parts, part)
-		}
+	g := geo.Default()
+	if c, ok := g.Country(s); ok {
+		return c.Code
 	}
-	for _, n := range notes {
-		for _, raw := range strings.Split(n, ",") {
-			note := p.takeWorkplace(strings.TrimSpace(raw))
-			if c := countryCode(note, true); c != "" && p.Country == "" {
-				p.Country = c
+	if c, ok := g.CountryByCode(s); ok && len(s) == 2 {
+		return c.Code
+	}
+	return ""
+}
+
+// RegionCode returns the state or province code of region when it is a US
+// state or Canadian province (by name or code, within country when known),
+// else region tidied.
+func RegionCode(region, country string) string {
+	region = strings.Join(strings.Fields(region), " ")
+	if code, _ := regionOf(region, country); code != "" {
+		return code
+	}
+	return region
+}
+
+// regionOf recognises a US state or Canadian province by name or code (in any
+// case: a structured field, not free text), returning its code and country.
+func regionOf(region, country string) (code, in string) {
+	if country != "" && country != "US" && country != "CA" {
+		return "", ""
+	}
+	g := geo.Default()
+	for _, try := range []string{region, strings.ToUpper(region)} {
+		for _, d := range g.Divisions(try, country) {
+			if (d.Country == "US" || d.Country == "CA") && d.Abbrev != "" {
+				return d.Abbrev, d.Country
 			}
 		}
 	}
-	p.resolve(parts)
-	return p
+	return "", ""
+}
+
+// DedupeKey is jobindex.DedupeKey of a parsed place.
+func DedupeKey(company, title string, p Place) string {
+	return jobindex.DedupeKey(company, title, p.Remote, p.City, p.Region, p.Country)
 }

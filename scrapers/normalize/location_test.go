@@ -38,7 +38,7 @@ func TestParseLocation(t *testing.T) {
 		{"Wilmington, DE", Place{City: "Wilmington", Region: "DE", Country: "US"}},
 		{"Hybrid - New York", Place{City: "New York", Region: "NY", Country: "US", Workplace: "hybrid"}},
 		{"Cammeray, ", Place{City: "Cammeray"}},
-		{"Offenburg", Place{City: "Offenburg"}},
+		{"Offenburg", Place{City: "Offenburg", Country: "DE"}},
 		{"London", Place{City: "London", Country: "GB"}},
 		{"Cambridge, UK", Place{City: "Cambridge", Country: "GB"}},
 		{"Texas", Place{Region: "TX", Country: "US"}},

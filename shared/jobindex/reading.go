@@ -94,6 +94,11 @@ func loneReadings(g *geo.Gazetteer, part, ctxCountry string) []reading {
 	return out
 }
 
+// alternateMinPopulation is the least population of a city found by an
+// alternate name alone, with no country to narrow it: "München" and
+// "Bengaluru" resolve, another language's name of a small town does not.
+const alternateMinPopulation = 100000
+
 // citiesReading reads every part as a city, within country and div when given.
 // A part no city matches becomes a place of its own name when the country is
 // known ("Cammeray, NSW": too small for the gazetteer, still in New South Wales).
@@ -123,6 +128,13 @@ func citiesReading(g *geo.Gazetteer, parts []string, country string, div *geo.Di
 			continue
 		}
 		c := cs[0]
+		if country == "" && c.Population < alternateMinPopulation && !g.IsCityName(p) && !g.IsCityName(stripNoise(p)) {
+			// Only another language's name of a small town far away ("Marsa" is
+			// an alternate of El Marsa, Western Sahara; the posting means Marsa,
+			// Malta, too small for the gazetteer): kept verbatim instead.
+			r.unresolved = append(r.unresolved, p)
+			continue
+		}
 		r.score += scoreCity
 		if len(parts) == 1 && c.Population >= bigCity && g.IsCityName(p) {
 			r.score += scoreLoneBigCity - scoreCity

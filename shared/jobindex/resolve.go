@@ -30,6 +30,9 @@ func (s *segment) resolve(listed []string) Location {
 	}
 	for _, item := range listed {
 		r := bestReading(s.g, []string{item}, ctxCountry, ctxDiv)
+		if r.score == 0 && len(r.scope) == 0 {
+			continue // a note that names no place: "(Travel Required)"
+		}
 		best.places = append(best.places, r.places...)
 		best.scope = append(best.scope, r.scope...)
 		best.unresolved = append(best.unresolved, r.unresolved...)

@@ -1,53 +1,51 @@
 package jobsearch
 
 import (
-	"strings"
-
-	"github.com/careerkit/careerkit/scrapers/normalize"
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
-// Query is a validated search-jobs request (the API validates and defaults it).
+// Defaults of a search-jobs request (spec 2.5), written once: the API's
+// validation and the MCP tool apply them through Query.
+const (
+	DefaultLocation   = jobindex.LocationRemote
+	DefaultMaxResults = 10
+	MaxMaxResults     = 50
+)
+
+// Query is a search-jobs request: the one type from the HTTP handler and the MCP
+// tool to the index (the API validates it; Search applies the defaults).
 type Query struct {
-	// Text is the query in web-search syntax: words, "quoted phrases", OR, -word.
-	Text string
-	// Location is a city, state, country or "remote"; "" means remote.
-	Location string
+	// Query is the text in web-search syntax: words, "quoted phrases", OR, -word.
+	Query string `json:"query"`
+	// Location is a city, region or country ("New York", "Portland, ME",
+	// "Georgia", "Germany"), a remote phrase ("remote", "Remote (US)",
+	// "Remote - EMEA"), or "anywhere"; "" means remote.
+	Location string `json:"location"`
 	// JobType is one of model.JobTypes, or "" for any.
-	JobType string
+	JobType string `json:"job_type"`
 	// SalaryMin is the minimum annual salary in USD, nil for no salary filter.
-	SalaryMin *float64
-	// MaxResults is 1-50; 0 means 10.
-	MaxResults int
+	SalaryMin *float64 `json:"salary_min"`
+	// MaxResults is 1-50; 0 means DefaultMaxResults.
+	MaxResults int `json:"max_results"`
 }
 
-// where is a query location resolved into the index's terms.
-type where struct {
-	// places are the keys of the asked place; none for a remote-only search.
-	places []string
+// withDefaults returns q with its defaults applied.
+func (q Query) withDefaults() Query {
+	if q.Location == "" {
+		q.Location = DefaultLocation
+	}
+	if q.MaxResults <= 0 {
+		q.MaxResults = DefaultMaxResults
+	}
+	return q
 }
 
-// resolveLocation reads a location: "remote" and remote phrases mean remote jobs
-// only; anything else is a place whose jobs come with the remote ones.
-func resolveLocation(loc string) where {
-	loc = strings.TrimSpace(loc)
-	if loc == "" || strings.EqualFold(loc, "remote") {
-		return where{}
+// indexQuery is the index query of q at w.
+func indexQuery(q Query, w jobindex.Where) store.JobQuery {
+	sq := store.JobQuery{Text: q.Query, JobType: q.JobType, SalaryMinUSD: q.SalaryMin}
+	if !w.Anywhere {
+		sq.Local, sq.Remote = w.Local, w.Remote
 	}
-	p := normalize.ParseLocation(loc)
-	if p.Remote {
-		return where{}
-	}
-	return where{places: store.PlaceQueryKeys(p)}
-}
-
-// storeQuery is the index query of q.
-func storeQuery(q Query, w where) store.JobQuery {
-	return store.JobQuery{
-		Text:         q.Text,
-		Remote:       true,
-		Places:       w.places,
-		JobType:      strings.ToLower(q.JobType),
-		SalaryMinUSD: q.SalaryMin,
-	}
+	return sq
 }

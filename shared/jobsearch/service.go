@@ -5,19 +5,10 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
-
-// Result is the search-jobs response (spec 2.5).
-type Result struct {
-	Jobs []model.JobListing `json:"jobs"`
-	// TotalResults is exact up to store.DefaultJobCountCap matches, the planner's
-	// estimate beyond (TotalEstimated; see the package documentation).
-	TotalResults   int  `json:"total_results"`
-	TotalEstimated bool `json:"total_results_estimated"`
-	SearchTimeMS   int  `json:"search_time_ms"`
-}
 
 // Service searches the job index. It is safe for concurrent use.
 type Service struct {
@@ -40,40 +31,85 @@ func New(st *store.Store, opts ...Option) *Service {
 	return s
 }
 
-// Search runs q and returns the best max_results jobs by match_score.
+// Search runs q and returns the best max_results jobs by match_score. A place
+// the gazetteer does not know and no posting names is an *apperr.Error naming
+// location, with suggestions.
 func (s *Service) Search(ctx context.Context, q Query) (*Result, error) {
 	start := time.Now()
-	limit := q.MaxResults
-	if limit <= 0 {
-		limit = 10
+	q = q.withDefaults()
+	w := jobindex.ResolveWhere(q.Location)
+	reading, err := s.readLocation(ctx, q.Location, w)
+	if err != nil {
+		return nil, err
 	}
-	w := resolveLocation(q.Location)
-	sq := storeQuery(q, w)
+	sq := indexQuery(q, w)
 	// Twice the page, at least 50, of the most recent title matches: enough for the
 	// score to reorder, few enough to read fast on common words.
-	sq.Candidates = max(50, 2*limit)
+	sq.Candidates = max(50, 2*q.MaxResults)
 	m, err := s.store.JobSearch(ctx, sq)
 	if err != nil {
 		return nil, fmt.Errorf("jobsearch: %w", err)
 	}
-	best := rank(m.Candidates, s.now(), len(w.places) > 0)
-	best = best[:min(limit, len(best))]
+	ask := Ask{Place: reading.Mode == ModePlace, Anywhere: w.Anywhere, SalaryMin: q.SalaryMin}
+	ranked, dropped := rank(m.Candidates, s.now(), ask)
+	res := &Result{TotalResults: m.Total, TotalEstimated: m.TotalEstimated, Location: reading}
+	if !m.TotalEstimated && m.Total <= len(m.Candidates) {
+		// Every match was ranked: the count leaves out what the floor dropped.
+		res.TotalResults = m.Total - dropped
+	}
+	best := ranked[:min(q.MaxResults, len(ranked))]
+	if res.Jobs, err = s.listings(ctx, q, best); err != nil {
+		return nil, err
+	}
+	if len(res.Jobs) < q.MaxResults && !m.TotalEstimated {
+		if err := s.explainHidden(ctx, q, sq, m.Total, res); err != nil {
+			return nil, err
+		}
+	}
+	res.SearchTimeMS = int(time.Since(start).Milliseconds())
+	return res, nil
+}
+
+// listings reads the winners and dresses them for the response: score, the
+// passage that matched, where they are and how they are worked.
+func (s *Service) listings(ctx context.Context, q Query, best []scored) ([]model.JobListing, error) {
 	ids := make([]string, len(best))
+	scores := make(map[string]int, len(best))
 	for i, c := range best {
 		ids[i] = c.ID
+		scores[c.ID] = MatchScore(c.score)
 	}
 	jobs, err := s.store.JobsByIDs(ctx, ids)
 	if err != nil {
 		return nil, fmt.Errorf("jobsearch: %w", err)
 	}
-	scores := make(map[string]int, len(best))
-	for _, c := range best {
-		scores[c.ID] = MatchScore(c.score)
+	headlines, err := s.store.JobHeadlines(ctx, ids, q.Query)
+	if err != nil {
+		return nil, fmt.Errorf("jobsearch: %w", err)
 	}
-	res := &Result{Jobs: make([]model.JobListing, 0, len(jobs)), TotalResults: m.Total, TotalEstimated: m.TotalEstimated}
+	out := make([]model.JobListing, 0, len(jobs))
 	for i := range jobs {
-		res.Jobs = append(res.Jobs, jobs[i].Listing(scores[jobs[i].ID]))
+		j := &jobs[i]
+		l := j.Listing(scores[j.ID])
+		if h := headlines[j.ID]; h != "" {
+			l.DescriptionSnippet = h
+		}
+		placeFields(&l, jobindex.OfJob(j))
+		out = append(out, l)
 	}
-	res.SearchTimeMS = int(time.Since(start).Milliseconds())
-	return res, nil
+	return out, nil
+}
+
+// placeFields sets a listing's places, workplace and remote scope.
+func placeFields(l *model.JobListing, loc jobindex.Location) {
+	for _, p := range loc.Places {
+		l.Places = append(l.Places, model.ListingPlace{City: p.City, Region: p.Region, Country: p.Country})
+	}
+	l.Workplace = loc.Workplace
+	if loc.Remote {
+		l.RemoteScope = append(l.RemoteScope, loc.RemoteScope...)
+		if len(loc.RemoteScope) == 0 {
+			l.RemoteScope = append(l.RemoteScope, "anywhere")
+		}
+	}
 }

@@ -9,8 +9,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/careerkit/careerkit/scrapers/normalize"
 	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
@@ -34,14 +34,15 @@ type posting struct {
 
 func (p posting) job() model.Job {
 	b, _, _ := strings.Cut(p.source, ":")
-	pl := normalize.ParseLocation(p.location)
+	loc := jobindex.ParseLocation(p.location)
+	pl := loc.Primary()
 	j := model.Job{
 		ID: b + "-" + p.id, Board: b, BoardJobID: p.id, SourceKey: p.source, Title: p.title,
 		Company: p.company, Location: p.location, Locations: []string{p.location},
-		City: pl.City, Region: pl.Region, Country: pl.Country, Remote: pl.Remote,
+		City: pl.City, Region: pl.Region, Country: pl.Country, Remote: loc.Remote,
 		JobType: p.jobType, DescriptionText: p.desc, Snippet: p.desc,
 		ApplyURL: "https://jobs.example.com/" + p.id, PostedAt: now.Add(-time.Duration(p.ageDays) * 24 * time.Hour),
-		DedupeKey: normalize.DedupeKey(p.company, p.title, pl),
+		DedupeKey: jobindex.DedupeKey(p.company, p.title, loc.Remote, pl.City, pl.Region, pl.Country),
 	}
 	if j.JobType == "" {
 		j.JobType = model.JobTypeFullTime
@@ -119,27 +120,27 @@ func TestSearchFiltersAndRanking(t *testing.T) {
 		total int
 	}{
 		{"stemming: engineers finds engineer and engineering; remote by default; title matches first",
-			jobsearch.Query{Text: "engineers"},
+			jobsearch.Query{Query: "engineers"},
 			[]string{"greenhouse-1", "lever-3", "ashby-6", "greenhouse-8", "ashby-5"}, 5},
 		{"a city brings its jobs and the remote ones, local first",
-			jobsearch.Query{Text: "software engineer", Location: "Austin, TX"},
+			jobsearch.Query{Query: "software engineer", Location: "Austin, TX"},
 			[]string{"greenhouse-2", "greenhouse-1", "ashby-6", "greenhouse-8"}, 4},
 		{"a state works like its cities",
-			jobsearch.Query{Text: "nurse", Location: "Texas"},
+			jobsearch.Query{Query: "nurse", Location: "Texas"},
 			[]string{"lever-4"}, 1},
-		{"job_type", jobsearch.Query{Text: "engineer", JobType: "internship"}, []string{"ashby-6"}, 1},
-		{"salary_min keeps USD ranges reaching it and drops jobs without salary",
-			jobsearch.Query{Text: "engineer", Location: "Austin", SalaryMin: salary(135000)},
-			[]string{"greenhouse-2", "greenhouse-1"}, 2},
+		{"job_type", jobsearch.Query{Query: "engineer", JobType: "internship"}, []string{"ashby-6"}, 1},
+		{"salary_min keeps USD ranges reaching it and drops jobs without salary; a range whose floor meets it ranks first",
+			jobsearch.Query{Query: "engineer", Location: "Austin", SalaryMin: salary(135000)},
+			[]string{"greenhouse-1", "greenhouse-2"}, 2},
 		{"non-USD salaries do not pass a salary filter",
-			jobsearch.Query{Text: "backend engineer", Location: "Berlin", SalaryMin: salary(1)}, []string{}, 0},
+			jobsearch.Query{Query: "backend engineer", Location: "Berlin", SalaryMin: salary(1)}, []string{}, 0},
 		{"a non-remote place without remote matches",
-			jobsearch.Query{Text: "kotlin", Location: "Berlin"}, []string{"ashby-7"}, 1},
+			jobsearch.Query{Query: "kotlin", Location: "Berlin"}, []string{"ashby-7"}, 1},
 		{"max_results caps jobs, not the total",
-			jobsearch.Query{Text: "engineer", MaxResults: 2}, []string{"greenhouse-1", "lever-3"}, 5},
-		{"no match", jobsearch.Query{Text: "astronaut"}, []string{}, 0},
-		{"only stop words match nothing", jobsearch.Query{Text: "the and of"}, []string{}, 0},
-		{"web search syntax: exclusion", jobsearch.Query{Text: "engineer -intern -manager -senior"},
+			jobsearch.Query{Query: "engineer", MaxResults: 2}, []string{"greenhouse-1", "lever-3"}, 5},
+		{"no match", jobsearch.Query{Query: "astronaut"}, []string{}, 0},
+		{"only stop words match nothing", jobsearch.Query{Query: "the and of"}, []string{}, 0},
+		{"web search syntax: exclusion", jobsearch.Query{Query: "engineer -intern -manager -senior"},
 			[]string{"greenhouse-8", "ashby-5"}, 2},
 	}
 	for _, tc := range cases {
@@ -166,7 +167,7 @@ func TestSearchFiltersAndRanking(t *testing.T) {
 func TestSearchIsDeterministic(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	q := jobsearch.Query{Text: "engineer", Location: "Austin, TX", MaxResults: 50}
+	q := jobsearch.Query{Query: "engineer", Location: "Austin, TX", MaxResults: 50}
 	first, err := b.svc.Search(b.ctx, q)
 	require.NoError(t, err)
 	for range 3 {
@@ -189,12 +190,13 @@ func TestSearchCountsBeyondTheCapAreEstimates(t *testing.T) {
 	}
 	_, err := st.JobSync(ctx, "remotive", jobs, now)
 	require.NoError(t, err)
-	m, err := st.JobSearch(ctx, store.JobQuery{Text: "support", Remote: true, CountCap: 10, Candidates: 5})
+	remote := []string{jobindex.FacetRemote}
+	m, err := st.JobSearch(ctx, store.JobQuery{Text: "support", Remote: remote, CountCap: 10, Candidates: 5})
 	require.NoError(t, err)
 	require.True(t, m.TotalEstimated)
 	require.Greater(t, m.Total, 10)
 	require.LessOrEqual(t, len(m.Candidates), 10, "two pools of at most 5")
-	m, err = st.JobSearch(ctx, store.JobQuery{Text: "support", Remote: true})
+	m, err = st.JobSearch(ctx, store.JobQuery{Text: "support", Remote: remote})
 	require.NoError(t, err)
 	require.False(t, m.TotalEstimated)
 	require.Equal(t, 40, m.Total)
@@ -202,12 +204,25 @@ func TestSearchCountsBeyondTheCapAreEstimates(t *testing.T) {
 
 func TestScore(t *testing.T) {
 	t.Parallel()
-	fresh := store.JobCandidate{TextRank: 1, TitleCoverage: 1, Remote: true, PostedAt: now}
-	require.Equal(t, 100, jobsearch.MatchScore(jobsearch.Score(fresh, now, false)))
+	remote := jobsearch.Ask{}
+	place := jobsearch.Ask{Place: true}
+	fresh := store.JobCandidate{TextRank: 1, TitleCoverage: 1, Remote: true, PostedAt: now, Core: true}
+	require.Equal(t, 100, jobsearch.MatchScore(jobsearch.Score(fresh, now, remote)))
 	old := fresh
 	old.PostedAt = now.Add(-jobsearch.RecencyHalfLife)
-	require.Equal(t, 93, jobsearch.MatchScore(jobsearch.Score(old, now, false)), "recency halves every 14 days")
-	require.Equal(t, 93, jobsearch.MatchScore(jobsearch.Score(fresh, now, true)), "a remote job scores half the location part when a place was asked")
+	require.Equal(t, 93, jobsearch.MatchScore(jobsearch.Score(old, now, remote)), "recency halves every 14 days")
+	require.Equal(t, 93, jobsearch.MatchScore(jobsearch.Score(fresh, now, place)), "a remote job scores half the location part when a place was asked")
 	local := store.JobCandidate{Local: true, PostedAt: now.Add(time.Hour)}
-	require.Equal(t, 30, jobsearch.MatchScore(jobsearch.Score(local, now, true)), "future dates count as new")
+	require.Equal(t, 30, jobsearch.MatchScore(jobsearch.Score(local, now, place)), "future dates count as new")
+	require.Equal(t, 30, jobsearch.MatchScore(jobsearch.Score(store.JobCandidate{PostedAt: now}, now, jobsearch.Ask{Anywhere: true})),
+		"anywhere: location does not count against a job")
+
+	f := func(v float64) *float64 { return &v }
+	want := jobsearch.Ask{SalaryMin: f(100000)}
+	monthly := fresh
+	monthly.SalaryMinUSD, monthly.SalaryMaxUSD = f(36000), f(120000)
+	meets := fresh
+	meets.SalaryMinUSD, meets.SalaryMaxUSD = f(140000), f(160000)
+	require.Greater(t, jobsearch.Score(meets, now, want), jobsearch.Score(monthly, now, want)+10,
+		"a range whose floor meets salary_min outranks one that barely reaches it")
 }

@@ -1,6 +1,9 @@
 package model
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Job types of the spec's job_type enumeration (2.9).
 const (
@@ -87,7 +90,16 @@ type Job struct {
 	LastSeen  time.Time `json:"last_seen,omitzero"`
 }
 
-// JobListing is the wire shape of a job in the search-jobs response (spec 2.4).
+// DemoSourcePrefix starts the source key of every job imported from the bundled
+// demo snapshot (recorded postings, not live ones).
+const DemoSourcePrefix = "demo:"
+
+// IsDemo reports a job of the demo snapshot.
+func (j *Job) IsDemo() bool { return strings.HasPrefix(j.SourceKey, DemoSourcePrefix) }
+
+// JobListing is the wire shape of a job in the search-jobs response (spec 2.4),
+// with what a person needs to judge it beyond the spec: where it is, how it is
+// worked, whether it is live.
 type JobListing struct {
 	JobID              string `json:"job_id"`
 	Title              string `json:"title"`
@@ -100,14 +112,29 @@ type JobListing struct {
 	// PostedDate is RFC 3339 in UTC, "" when the board gave no date.
 	PostedDate string `json:"posted_date"`
 	MatchScore int    `json:"match_score"`
+	// Places are the cities, regions and countries the posting names.
+	Places []ListingPlace `json:"places"`
+	// Workplace is remote, hybrid or onsite when known, else "".
+	Workplace string `json:"workplace"`
+	// RemoteScope lists where a remote posting hires from: ISO country codes,
+	// regions ("US.CA") or areas ("EUROPE"), or "anywhere". Empty when not remote.
+	RemoteScope []string `json:"remote_scope"`
+	// LastSeen is when a scrape last found the posting open, RFC 3339 in UTC.
+	LastSeen string `json:"last_seen"`
+	// IsDemo marks a posting of the bundled demo snapshot: recorded, not live.
+	IsDemo bool `json:"is_demo"`
 }
 
-// Listing returns the job's wire shape with the given relevance score.
+// ListingPlace is one place of a listing; empty parts are unknown.
+type ListingPlace struct {
+	City    string `json:"city,omitempty"`
+	Region  string `json:"region,omitempty"`
+	Country string `json:"country,omitempty"`
+}
+
+// Listing returns the job's wire shape with the given relevance score. Places,
+// workplace and remote scope are the job index's reading (package jobindex).
 func (j *Job) Listing(matchScore int) JobListing {
-	posted := ""
-	if !j.PostedAt.IsZero() {
-		posted = j.PostedAt.UTC().Format(time.RFC3339)
-	}
 	return JobListing{
 		JobID:              j.ID,
 		Title:              j.Title,
@@ -117,7 +144,20 @@ func (j *Job) Listing(matchScore int) JobListing {
 		JobType:            j.JobType,
 		DescriptionSnippet: j.Snippet,
 		ApplyURL:           j.ApplyURL,
-		PostedDate:         posted,
+		PostedDate:         rfc3339(j.PostedAt),
 		MatchScore:         matchScore,
+		Places:             []ListingPlace{},
+		Workplace:          j.Workplace,
+		RemoteScope:        []string{},
+		LastSeen:           rfc3339(j.LastSeen),
+		IsDemo:             j.IsDemo(),
 	}
+}
+
+// rfc3339 formats t in UTC, "" for the zero time.
+func rfc3339(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
 }

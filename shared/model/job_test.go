@@ -26,13 +26,15 @@ func TestJobListing(t *testing.T) {
 			want: `{"job_id":"greenhouse-5193736007","title":"Client Support Analyst I","company":"SmarterDx",` +
 				`"location":"Remote (United States)","salary":"$34.62 an hour","job_type":"parttime",` +
 				`"description_snippet":"SmarterDx is transforming…","apply_url":"https://job-boards.greenhouse.io/smarterdx/jobs/5193736007",` +
-				`"posted_date":"2026-07-27T17:48:30Z","match_score":87}`,
+				`"posted_date":"2026-07-27T17:48:30Z","match_score":87,"places":[],"workplace":"","remote_scope":[],` +
+				`"last_seen":"","is_demo":false}`,
 		},
 		{
 			name: "no date",
 			job:  Job{ID: "remotive-1"},
 			want: `{"job_id":"remotive-1","title":"","company":"","location":"","salary":"","job_type":"",` +
-				`"description_snippet":"","apply_url":"","posted_date":"","match_score":87}`,
+				`"description_snippet":"","apply_url":"","posted_date":"","match_score":87,"places":[],"workplace":"",` +
+				`"remote_scope":[],"last_seen":"","is_demo":false}`,
 		},
 	}
 	for _, tc := range tests {

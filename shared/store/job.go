@@ -11,7 +11,7 @@ import (
 
 // DemoSourcePrefix starts the source key of every job imported from the bundled
 // demo snapshot ("demo:greenhouse:smarterdx"); their ids start with "demo-".
-const DemoSourcePrefix = "demo:"
+const DemoSourcePrefix = model.DemoSourcePrefix
 
 // aggregatorBoards republish other companies' postings; a company's own board wins
 // over them when the same job is on both.

@@ -16,6 +16,8 @@ type stagedRow struct {
 	HasPrimary bool  `db:"has_primary"`
 	// PostedAt is the staged date, or for a changed row without one its known date.
 	PostedAt *time.Time `db:"posted_at"`
+	// PostedKnown: the board gave the date now or before.
+	PostedKnown bool `db:"posted_known"`
 	// FirstOfKey marks the added row of its dedupe key that an election would
 	// pick: lowest priority, then id, in the database's collation.
 	FirstOfKey bool `db:"first_of_key"`
@@ -28,7 +30,7 @@ type stagedRow struct {
 // write of every new row. A changed row keeps its primary flag only if its key
 // is unchanged. electPrimaries then settles every other touched key.
 func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, at time.Time) error {
-	q, _ := tx.Query(ctx, `SELECT ord, op = 'a' AS added, has_primary, posted_at,
+	q, _ := tx.Query(ctx, `SELECT ord, op = 'a' AS added, has_primary, posted_at, posted_known,
 			op = 'a' AND row_number() OVER (PARTITION BY dedupe_key, op ORDER BY priority, id) = 1 AS first_of_key
 		FROM job_stage WHERE op <> 'n' ORDER BY ord`)
 	decided, err := pgx.CollectRows(q, pgx.RowToStructByName[stagedRow])
@@ -51,7 +53,7 @@ func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, at time.Time
 			if posted == nil {
 				posted = at
 			}
-			return append(append([]any{r.id}, r.content...), posted, at, at, d.FirstOfKey && !d.HasPrimary), nil
+			return append(append([]any{r.id}, r.content...), posted, r.posted != nil, at, at, d.FirstOfKey && !d.HasPrimary), nil
 		})
 		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"jobs"}, insertColumns, src); err != nil {
 			return fmt.Errorf("insert new postings: %w", err)
@@ -67,7 +69,7 @@ func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, at time.Time
 	src := pgx.CopyFromSlice(len(changed), func(i int) ([]any, error) {
 		d := changed[i]
 		r := &rows[d.Ord]
-		return append(append([]any{r.id}, r.content...), d.PostedAt), nil
+		return append(append([]any{r.id}, r.content...), d.PostedAt, d.PostedKnown), nil
 	})
 	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"job_update"}, updateColumns, src); err != nil {
 		return fmt.Errorf("copy update stage: %w", err)
@@ -81,6 +83,7 @@ func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, at time.Time
 // updateChanged rewrites changed and re-opened postings from the update stage.
 var updateChanged = `UPDATE jobs j SET ` + assignFrom("u.", jobContentColumns) + `,
 		posted_at = u.posted_at,
+		posted_known = u.posted_known,
 		last_seen = greatest(j.last_seen, $1),
 		closed_at = NULL,
 		is_primary = j.is_primary AND j.dedupe_key = u.dedupe_key

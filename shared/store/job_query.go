@@ -24,10 +24,11 @@ type JobQuery struct {
 	// Text is the user's query in web-search syntax: words, "quoted phrases", OR,
 	// -excluded. Words are stemmed with the English dictionary.
 	Text string
-	// Remote includes remote postings; Places includes postings at any of these
-	// keys (PlaceQueryKeys). With neither, location does not filter.
-	Remote bool
-	Places []string
+	// Local and Remote are facet keys (package jobindex): a posting matches with
+	// any of them, and is local (ranked as at the place asked) with one of Local.
+	// With neither, location does not filter.
+	Local  []string
+	Remote []string
 	// JobType keeps one job_type when set.
 	JobType string
 	// SalaryMinUSD keeps postings paid in USD whose annual range reaches it.
@@ -52,6 +53,14 @@ type JobCandidate struct {
 	Local    bool      `db:"local"`
 	Remote   bool      `db:"remote"`
 	PostedAt time.Time `db:"posted_at"`
+	// Core reports the words match outside the boilerplate (benefits, "about
+	// us", legal notices), which alone make a posting match only weakly.
+	Core bool `db:"core"`
+	// Demo marks a posting of the demo snapshot.
+	Demo bool `db:"demo"`
+	// SalaryMinUSD and SalaryMaxUSD are the annual USD range, nil when unknown.
+	SalaryMinUSD *float64 `db:"salary_min_usd"`
+	SalaryMaxUSD *float64 `db:"salary_max_usd"`
 }
 
 // JobMatches are the candidates of a search and how many postings match.
@@ -75,8 +84,8 @@ type JobMatches struct {
 type jobFilter struct {
 	args  []any
 	conds []string
-	// places are the query's place keys, which make a match local.
-	places []string
+	// local are the query's place keys, which make a match local.
+	local []string
 }
 
 func (f *jobFilter) arg(v any) string {
@@ -88,12 +97,8 @@ func (f *jobFilter) arg(v any) string {
 func newJobFilter(q JobQuery) *jobFilter {
 	f := &jobFilter{}
 	f.arg(q.Text)
-	var anyOf []string
-	if q.Remote {
-		anyOf = append(anyOf, FacetRemote)
-	}
-	anyOf = append(anyOf, q.Places...)
-	f.places = append([]string{}, q.Places...)
+	anyOf := append(append([]string{}, q.Local...), q.Remote...)
+	f.local = append([]string{}, q.Local...)
 	if len(anyOf) > 0 {
 		f.conds = append(f.conds, "facets && "+f.arg(anyOf)+"::text[]")
 	}
@@ -214,7 +219,10 @@ func featuresSQL(f *jobFilter, idsArg int, anyPool, walk bool, n int) string {
 		ts_rank_cd(j.search, websearch_to_tsquery('english', $1), 32)::float8 AS text_rank,
 		cardinality(ARRAY(SELECT unnest(tsvector_to_array(j.title_search)) INTERSECT SELECT unnest(qw.words)))::float8
 			/ greatest(cardinality(qw.words), 1) AS title_coverage,
-		` + local + ` AS local, j.remote, j.posted_at
+		` + local + ` AS local, j.remote, j.posted_at,
+		ts_rank_cd('{0,1,1,1}', j.search, websearch_to_tsquery('english', $1)) > 0 AS core,
+		starts_with(j.source_key, '` + DemoSourcePrefix + `') AS demo,
+		j.salary_min_usd::float8 AS salary_min_usd, j.salary_max_usd::float8 AS salary_max_usd
 	FROM jobs j, qw WHERE j.id IN (` + ids + `) ORDER BY j.id`
 }
 

@@ -184,7 +184,7 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 	if anyPool {
 		args = append([]any{}, r.f.args...)
 	}
-	args = append(args, ids, r.f.places)
+	args = append(args, ids, r.f.local)
 	n := max(r.q.Candidates/2, 1)
 	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, r.walkAny(n), n), args...)
 	var err error

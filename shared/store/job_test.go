@@ -143,7 +143,20 @@ func TestJobSyncKeepsDatelessPostingsDate(t *testing.T) {
 	require.NoError(t, err)
 	got, err := b.st.JobGetByID(b.ctx, j.ID)
 	require.NoError(t, err)
-	require.True(t, got.PostedAt.Equal(t0), "posted_at falls back to first_seen and stays there: %s", got.PostedAt)
+	require.True(t, got.PostedAt.IsZero(), "a dateless posting is never given a date: %s", got.PostedAt)
+	require.True(t, got.FirstSeen.Equal(t0))
+
+	// A later run that gives the date makes it known; one that drops it again keeps it.
+	posted := t0.Add(-72 * time.Hour)
+	j.PostedAt = posted
+	_, err = b.st.JobSync(b.ctx, src, []model.Job{j}, t0.Add(72*time.Hour))
+	require.NoError(t, err)
+	j.PostedAt, j.Salary = time.Time{}, "€41,000 a year"
+	_, err = b.st.JobSync(b.ctx, src, []model.Job{j}, t0.Add(96*time.Hour))
+	require.NoError(t, err)
+	got, err = b.st.JobGetByID(b.ctx, j.ID)
+	require.NoError(t, err)
+	require.True(t, got.PostedAt.Equal(posted), "the board's date, once given, stays: %s", got.PostedAt)
 }
 
 func TestJobDedupeAcrossBoards(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
 
@@ -49,11 +50,13 @@ func TestWalkPoolMatchesGINPool(t *testing.T) {
 		require.NoError(t, err)
 		return got
 	}
+	seattle := jobindex.ResolveWhere("Seattle, WA").Local
+	require.NotEmpty(t, seattle)
 	for _, q := range []JobQuery{
-		{Text: "kubernetes terraform", Remote: true},
-		{Text: "kubernetes terraform", Places: []string{"city:seattle|r:wa"}},
-		{Text: "kubernetes", Remote: true, JobType: model.JobTypeFullTime},
-		{Text: "astronaut", Remote: true},
+		{Text: "kubernetes terraform", Remote: []string{jobindex.FacetRemote}},
+		{Text: "kubernetes terraform", Local: seattle},
+		{Text: "kubernetes", Remote: []string{jobindex.FacetRemote}, JobType: model.JobTypeFullTime},
+		{Text: "astronaut", Local: seattle, Remote: []string{jobindex.FacetRemote}},
 	} {
 		f := newJobFilter(q)
 		want := ids(f.pool("search", 25), f.args)

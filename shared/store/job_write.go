@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
 
@@ -138,11 +139,11 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time
 // createJobStage holds the keys of a batch; ord is the row's index in the batch.
 const createJobStage = `CREATE TEMP TABLE job_stage (
 	id text PRIMARY KEY, ord integer NOT NULL, dedupe_key text NOT NULL, priority smallint NOT NULL,
-	content_hash bytea NOT NULL, posted_at timestamptz,
+	content_hash bytea NOT NULL, posted_at timestamptz, posted_known boolean NOT NULL,
 	op "char" NOT NULL DEFAULT 'a', old_key text, has_primary boolean NOT NULL DEFAULT false
 ) ON COMMIT DROP`
 
-var stageColumns = []string{"id", "ord", "dedupe_key", "priority", "content_hash", "posted_at"}
+var stageColumns = []string{"id", "ord", "dedupe_key", "priority", "content_hash", "posted_at", "posted_known"}
 
 // jobContentColumns are written by scrapers; the store owns the others.
 var jobContentColumns = []string{
@@ -150,14 +151,14 @@ var jobContentColumns = []string{
 	"locations", "city", "region", "country", "remote", "workplace", "facets", "salary",
 	"salary_min", "salary_max", "salary_currency", "salary_period", "equity", "bonus",
 	"job_type", "description_html", "description_text", "snippet", "apply_url", "tags",
-	"department", "industry", "dedupe_key", "content_hash",
+	"department", "industry", "dedupe_key", "content_hash", "focus_text", "boilerplate_text",
 }
 
 // insertColumns are what COPY writes for a new posting.
-var insertColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "first_seen", "last_seen", "is_primary")
+var insertColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "posted_known", "first_seen", "last_seen", "is_primary")
 
 // updateColumns are what the update stage holds for a changed posting.
-var updateColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at")
+var updateColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "posted_known")
 
 // stagedJob is one posting of a batch, ready for COPY.
 type stagedJob struct {
@@ -182,6 +183,7 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 		if !j.PostedAt.IsZero() {
 			r.posted = j.PostedAt.UTC()
 		}
+		body := jobindex.SplitBody(clean(j.DescriptionText))
 		r.content = []any{
 			clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), r.priority,
 			clean(j.Title), clean(j.Company), clean(j.Location), cleanAll(j.Locations),
@@ -189,7 +191,7 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 			jobFacets(j), clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
 			clean(j.SalaryPeriod), j.Equity, j.Bonus, clean(j.JobType), clean(j.DescriptionHTML),
 			clean(j.DescriptionText), clean(j.Snippet), clean(j.ApplyURL), cleanAll(j.Tags),
-			clean(j.Department), clean(j.Industry), r.dedupeKey, hash,
+			clean(j.Department), clean(j.Industry), r.dedupeKey, hash, body.Focus, body.Boilerplate,
 		}
 		if k, dup := index[r.id]; dup {
 			rows[k] = r
@@ -205,7 +207,7 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 func stageKeys(rows []stagedJob) pgx.CopyFromSource {
 	return pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
 		r := &rows[i]
-		return []any{r.id, i, r.dedupeKey, r.priority, r.hash, r.posted}, nil
+		return []any{r.id, i, r.dedupeKey, r.priority, r.hash, r.posted, r.posted != nil}, nil
 	})
 }
 
@@ -227,7 +229,8 @@ const classifyStage = `WITH m AS (
 	UPDATE job_stage s SET
 		op = CASE WHEN j.content_hash = s.content_hash AND j.closed_at IS NULL THEN 'n' ELSE 'u' END,
 		old_key = j.dedupe_key,
-		posted_at = coalesce(s.posted_at, j.posted_at)
+		posted_at = coalesce(s.posted_at, j.posted_at),
+		posted_known = s.posted_at IS NOT NULL OR j.posted_known
 	FROM jobs j WHERE j.id = s.id
 	RETURNING s.op)
 SELECT (SELECT count(*) FROM job_stage) - count(*),

@@ -1,4 +1,4 @@
-package normalize
+package jobindex
 
 import (
 	"regexp"
@@ -22,11 +22,12 @@ var genderMarkerRe = regexp.MustCompile(`(?i)\(\s*(?:[mwfdx]\s*/\s*)+[mwfdx]\s*\
 
 // DedupeKey returns the key under which the same job posted on two boards collides:
 // the company without legal suffix, the title without gender marker and the place
-// ("remote", else city, region or country), each lowercased and reduced to words.
-func DedupeKey(company, title string, p Place) string {
+// ("remote", else the primary place's city, region or country), each lowercased
+// and reduced to words.
+func DedupeKey(company, title string, remote bool, city, region, country string) string {
 	where := "remote"
-	if !p.Remote {
-		where = firstNonEmpty(p.City, p.Region, p.Country)
+	if !remote {
+		where = firstNonEmpty(city, region, country)
 	}
 	c := words(company)
 	for len(c) > 1 && companySuffixes[c[len(c)-1]] {

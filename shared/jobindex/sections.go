@@ -1,0 +1,147 @@
+package jobindex
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Body is a posting's description split for search: Focus is what the employer
+// says about this job (the role, its duties, who they want), Boilerplate is what
+// any of its postings says (benefits, "about us", equal-opportunity and privacy
+// notices, recruiting tags). Search weighs Boilerplate little, so a sales job
+// whose benefits offer "a paid night nurse" is not a nursing job.
+type Body struct {
+	Focus       string
+	Boilerplate string
+}
+
+// Search document limits: the start of each part is what ranks (the columns
+// hold no more).
+const (
+	FocusChars       = 2000
+	BoilerplateChars = 1000
+)
+
+// boilerHeadingRe marks a section that is about the employer, not the job.
+var boilerHeadingRe = regexp.MustCompile(`(?i)^(?:` +
+	`(?:our |the |employee |additional |other )?(?:benefits?|perks?)(?: (?:and|&) (?:perks?|benefits?))?|` +
+	`(?:what|how) (?:we|you'?ll|you will) (?:offer|get|receive)|we offer|what'?s in it for you|` +
+	`why (?:join|work|you'?ll love|you will love|you should|us|choose)\b.*|` +
+	`(?:total )?compensation(?: (?:and|&) benefits)?|salary(?: and benefits)?|pay(?: and benefits)?|` +
+	`life at\b.*|culture|our (?:culture|values|mission|story|commitment)|what we value|` +
+	`equal (?:employment )?opportunit.*|eeo\b.*|diversity.*|(?:reasonable )?accommodations?|` +
+	`a note on ai|privacy.*|data protection.*|application process|next steps|how to apply|` +
+	`find jobs in .* on arbeitnow|wir bieten|was wir (?:dir |ihnen )?bieten|benefits? bei .*` +
+	`)\s*[:!?.]*$`)
+
+// introHeadingRe marks a company introduction.
+var introHeadingRe = regexp.MustCompile(`(?i)^(?:about (?:us|the company|our company)|who we are|` +
+	`company (?:description|overview|profile)|our company|the company|` +
+	`about (?:[A-Z][\w.&'-]*)(?: [A-Z][\w.&'-]*){0,3}|a (?:world-changing|great) company|über uns)\s*[:!?.]*$`)
+
+// focusHeadingRe marks a section about the job itself; it ends boilerplate.
+var focusHeadingRe = regexp.MustCompile(`(?i)^(?:` +
+	`about (?:the|this|your) (?:role|job|position|team|opportunity)|about you|the role|role|` +
+	`the (?:job|position|opportunity|team)|job description|position|` +
+	`(?:key |core |main |your )?(?:responsibilities|duties|tasks)|` +
+	`what you'?(?:ll| will)? (?:do|achieve|work on|bring|need)|what we (?:require|expect|look for|are looking for)|` +
+	`(?:required |preferred |minimum |basic )?(?:qualifications?|requirements|skills|skillsets|experience)|` +
+	`what you'?(?:ll| will)? be doing|day[ -]to[ -]day|(?:our |your )?(?:humble )?expectations|` +
+	`(?:must|nice)[ -]to[ -]haves?|must-haves?|bonus points|who (?:are )?you(?: are)?|you (?:have|are|will|bring)|` +
+	`aufgaben|qualifikation(?:en)?|dein profil|ihr profil|deine aufgaben|ihre aufgaben|was wir erwarten` +
+	`)\b`)
+
+// boilerParagraphRe marks a paragraph that is boilerplate wherever it stands.
+var boilerParagraphRe = regexp.MustCompile(`(?i)equal (?:employment )?opportunity|without regard to|` +
+	`reasonable accommodation|e-verify|protected (?:veteran|characteristic)|` +
+	`privacy (?:notice|policy)|applicant privacy|^#li-|^#[a-z]+remote$`)
+
+// SplitBody splits a plain-text description (paragraphs separated by blank
+// lines, as the boards' HTML is flattened) into focus and boilerplate, line by
+// line. A heading opens a section: an employer heading ("Benefits", "Why
+// you'll love it here", "Equal opportunity") makes what follows boilerplate
+// until a job heading ("Responsibilities", "About the role") comes; a company
+// introduction ("About Acme", "Who we are") lasts until the next heading or
+// introLines lines. Lines of legal notices and recruiting tags are
+// boilerplate wherever they stand.
+func SplitBody(text string) Body {
+	var focus, boiler strings.Builder
+	const (
+		modeFocus = iota
+		modeBoiler
+		modeIntro
+	)
+	mode, introLeft := modeFocus, 0
+	for _, line := range strings.Split(text, "\n") {
+		trimmed := strings.TrimSpace(line)
+		if h, ok := heading(trimmed); ok {
+			switch {
+			case focusHeadingRe.MatchString(h):
+				mode = modeFocus
+			case introHeadingRe.MatchString(h):
+				mode, introLeft = modeIntro, introLines+1
+			case boilerHeadingRe.MatchString(h):
+				mode = modeBoiler
+			case mode == modeIntro:
+				mode = modeFocus
+			}
+		}
+		if mode == modeIntro && trimmed != "" {
+			if introLeft--; introLeft < 0 {
+				mode = modeFocus
+			}
+		}
+		out := &focus
+		if mode != modeFocus || boilerParagraphRe.MatchString(trimmed) {
+			out = &boiler
+		}
+		out.WriteString(line)
+		out.WriteByte('\n')
+	}
+	return Body{Focus: clip(tidyLines(focus.String()), FocusChars), Boilerplate: clip(tidyLines(boiler.String()), BoilerplateChars)}
+}
+
+// introLines is how many lines a company introduction runs at most when no
+// heading ends it.
+const introLines = 4
+
+// tidyLines trims s and collapses runs of blank lines to one.
+func tidyLines(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	out := lines[:0]
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" && i > 0 && strings.TrimSpace(lines[i-1]) == "" {
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// heading returns the line as a heading when it reads as one: short, not a
+// sentence, not a list item. "About us: we are …" heads with its first words.
+func heading(line string) (string, bool) {
+	line = strings.ReplaceAll(strings.Trim(strings.TrimSpace(line), "*_#= "), "’", "'")
+	if before, _, ok := strings.Cut(line, ":"); ok && utf8.RuneCountInString(before) <= 40 {
+		line = before
+	}
+	if line == "" || utf8.RuneCountInString(line) > 60 || strings.HasSuffix(line, ".") {
+		return "", false
+	}
+	if strings.HasPrefix(line, "-") || strings.HasPrefix(line, "•") || strings.HasPrefix(line, "●") {
+		return "", false
+	}
+	return line, true
+}
+
+// clip cuts s to at most n bytes on a rune boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
