@@ -26,6 +26,10 @@ type Options struct {
 	Sources []board.Source
 	// Every is the period of sources that set none (config SCRAPER_EVERY).
 	Every time.Duration
+	// StaleAfter closes open postings no scrape has seen for this long
+	// (config SCRAPER_STALE_AFTER; default 14 days), checked every SweepEvery.
+	StaleAfter time.Duration
+	SweepEvery time.Duration
 	// ImportDemo imports the demo snapshot into an empty index on Start.
 	ImportDemo bool
 	// Concurrency is how many sources run at once; default 4.
@@ -55,6 +59,12 @@ func NewProcess(o Options) *Process {
 	}
 	if o.Every <= 0 {
 		o.Every = 6 * time.Hour
+	}
+	if o.StaleAfter <= 0 {
+		o.StaleAfter = DefaultStaleAfter
+	}
+	if o.SweepEvery <= 0 {
+		o.SweepEvery = time.Hour
 	}
 	cfg := queue.ServerConfig(o.Queues, o.Concurrency, o.Logger)
 	// This process consumes only the scrape queue; the workers own the others.
@@ -93,6 +103,7 @@ func (p *Process) Start(ctx context.Context) error {
 	}
 	mux := asynq.NewServeMux()
 	mux.Handle(queue.TypeScrapeRun, NewHandler(p.runner))
+	mux.Handle(queue.TypeScrapeSweep, NewSweeper(p.o.Store, p.o.StaleAfter, p.o.Logger))
 	if err := p.server.Start(mux); err != nil {
 		return fmt.Errorf("refresh: start task server: %w", err)
 	}
@@ -105,6 +116,11 @@ func (p *Process) Start(ctx context.Context) error {
 		if _, err := p.sched.Register(CronSpec(src.Key(), every), task); err != nil {
 			return fmt.Errorf("refresh: schedule %s: %w", src.Key(), err)
 		}
+	}
+	sweep := asynq.NewTask(queue.TypeScrapeSweep, nil, asynq.Queue(p.o.Queues.Scrape), asynq.MaxRetry(2),
+		asynq.Unique(p.o.SweepEvery/2))
+	if _, err := p.sched.Register("@every "+p.o.SweepEvery.String(), sweep); err != nil {
+		return fmt.Errorf("refresh: schedule the stale sweep: %w", err)
 	}
 	if err := p.sched.Start(); err != nil {
 		return fmt.Errorf("refresh: start scheduler: %w", err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/careerkit/careerkit/scrapers/board"
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
@@ -46,6 +47,9 @@ type Report struct {
 	Fetched int           `json:"fetched"`
 	Skipped int           `json:"skipped"`
 	Elapsed time.Duration `json:"elapsed"`
+	// Unresolved counts the postings with a location the gazetteer did not know:
+	// kept verbatim and indexed by its words, never a failure.
+	Unresolved int `json:"unresolved_locations"`
 	// DemoClosed counts demo jobs retired by this run.
 	DemoClosed int `json:"demo_closed,omitempty"`
 }
@@ -56,6 +60,9 @@ func (r Report) String() string {
 	s := fmt.Sprintf("%s: added %d, updated %d, closed %d, unchanged %d", r.Source, r.Added, r.Updated, r.Closed, r.Unchanged)
 	if r.Skipped > 0 {
 		s += fmt.Sprintf(", skipped %d malformed", r.Skipped)
+	}
+	if r.Unresolved > 0 {
+		s += fmt.Sprintf(", %d with unknown locations", r.Unresolved)
 	}
 	if r.DemoClosed > 0 {
 		s += fmt.Sprintf(", retired %d demo jobs", r.DemoClosed)
@@ -84,10 +91,10 @@ func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Re
 	reason := ""
 	if err != nil {
 		reason = err.Error()
-		rep.JobChanges = store.JobChanges{}
+		rep.JobChanges, rep.Unresolved = store.JobChanges{}, 0
 	}
 	// Record the outcome even when ctx was cancelled mid-run.
-	if ferr := r.store.ScrapeRunFinish(context.WithoutCancel(ctx), id, r.now(), rep.JobChanges, reason); ferr != nil && err == nil {
+	if ferr := r.store.ScrapeRunFinish(context.WithoutCancel(ctx), id, r.now(), rep.JobChanges, rep.Unresolved, reason); ferr != nil && err == nil {
 		err = ferr
 	}
 	if err != nil {
@@ -96,7 +103,8 @@ func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Re
 	}
 	r.log.InfoContext(ctx, "scrape run finished", slog.String("source", src.Key()), slog.Int64("run_id", id),
 		slog.Int("added", rep.Added), slog.Int("updated", rep.Updated), slog.Int("closed", rep.Closed),
-		slog.Int("unchanged", rep.Unchanged), slog.Int("skipped", rep.Skipped), slog.Duration("elapsed", rep.Elapsed))
+		slog.Int("unchanged", rep.Unchanged), slog.Int("skipped", rep.Skipped), slog.Int("unresolved_locations", rep.Unresolved),
+		slog.Duration("elapsed", rep.Elapsed))
 	return rep, nil
 }
 
@@ -114,6 +122,9 @@ func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, re
 			rep.Skipped++
 			r.log.WarnContext(ctx, "skipping malformed posting", slog.String("source", src.Key()), slog.String("error", err.Error()))
 			continue
+		}
+		if len(jobindex.OfJob(&jobs[i]).Unresolved) > 0 {
+			rep.Unresolved++
 		}
 		kept = append(kept, jobs[i])
 	}

@@ -1,7 +1,10 @@
 package refresh
 
 import (
+	"encoding/json"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -146,4 +149,28 @@ func TestPermanentClassifiesWrappedErrors(t *testing.T) {
 	t.Parallel()
 	require.True(t, permanent(&board.Error{Source: "x", Err: board.ErrNotFound}))
 	require.False(t, permanent(errors.New("connection refused")))
+}
+
+func TestRunCountsUnknownLocations(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	var doc map[string]any
+	require.NoError(t, json.Unmarshal(readTestdata(t, "remotive.json"), &doc))
+	doc["jobs"].([]any)[0].(map[string]any)["candidate_required_location"] = "Qwertyville Industrial Estate"
+	raw, err := json.Marshal(doc)
+	require.NoError(t, err)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { writeJSON(w, raw) }))
+	t.Cleanup(srv.Close)
+	src, err := board.ParseSource("remotive")
+	require.NoError(t, err)
+	src.BaseURL = srv.URL
+
+	rep, err := b.runner.Run(b.ctx, src, RunOptions{})
+	require.NoError(t, err, "an unknown location never fails a scrape")
+	require.Equal(t, 3, rep.Added)
+	require.Equal(t, 1, rep.Unresolved)
+	require.Contains(t, rep.String(), "1 with unknown locations")
+	runs, err := b.st.ScrapeRunList(b.ctx, src.Key(), 1)
+	require.NoError(t, err)
+	require.Equal(t, 1, runs[0].UnresolvedLocations)
 }

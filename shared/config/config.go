@@ -94,6 +94,8 @@ type Config struct {
 
 	SourcesFile       string        `env:"SCRAPER_SOURCES_FILE"`
 	ScrapeEvery       time.Duration `env:"SCRAPER_EVERY" envDefault:"6h"`
+	// StaleAfter closes an open posting no scrape has seen for this long.
+	StaleAfter        time.Duration `env:"SCRAPER_STALE_AFTER" envDefault:"336h"`
 	ImportDemoOnEmpty bool          `env:"SCRAPER_IMPORT_DEMO" envDefault:"true"`
 }
 
@@ -183,7 +185,7 @@ func (c *Config) Validate() error {
 	for name, d := range map[string]time.Duration{
 		"SHUTDOWN_TIMEOUT": c.ShutdownTimeout, "RENDER_TIMEOUT": c.RenderTimeout,
 		"RENDER_DEADLINE": c.RenderDeadline, "APPLY_DEADLINE": c.ApplyDeadline,
-		"LLM_TIMEOUT": c.LLMTimeout, "SCRAPER_EVERY": c.ScrapeEvery, "RESUME_RETENTION": c.ResumeRetention,
+		"LLM_TIMEOUT": c.LLMTimeout, "SCRAPER_EVERY": c.ScrapeEvery, "SCRAPER_STALE_AFTER": c.StaleAfter, "RESUME_RETENTION": c.ResumeRetention,
 	} {
 		if d <= 0 {
 			return fmt.Errorf("config: %s=%s must be a positive duration (example: 20s)", name, d)

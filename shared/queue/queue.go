@@ -21,6 +21,8 @@ const (
 	TypeEcho        = "system:echo"
 	TypeApplySubmit = "apply:submit"
 	TypeScrapeRun   = "scrape:source"
+	// TypeScrapeSweep closes the postings no scrape has seen for too long.
+	TypeScrapeSweep = "scrape:sweep"
 	// TypeWebhookDeliver delivers one webhook event to one endpoint.
 	TypeWebhookDeliver = "webhook:deliver"
 )

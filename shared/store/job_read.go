@@ -109,6 +109,36 @@ func (s *Store) jobCloseDemo(ctx context.Context, at time.Time) (int, error) {
 	return len(keys), tx.Commit(ctx)
 }
 
+// JobCloseStale closes the open postings no scrape has seen since before (a
+// source that was dropped from the configuration, or whose board has failed for
+// weeks, must not keep advertising jobs that may be gone) and elects new
+// primaries for their keys. Demo postings are left to JobCloseDemo. It returns
+// how many it closed.
+func (s *Store) JobCloseStale(ctx context.Context, before, at time.Time) (int, error) {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return 0, wrap(err, "close stale jobs: begin")
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	if _, err := tx.Exec(ctx, createJobStage); err != nil {
+		return 0, wrap(err, "close stale jobs: create stage")
+	}
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
+		return 0, wrap(err, "close stale jobs: lock")
+	}
+	rows, _ := tx.Query(ctx, `UPDATE jobs SET closed_at = $2, is_primary = false
+		WHERE closed_at IS NULL AND last_seen < $1 AND NOT starts_with(source_key, 'demo:') RETURNING dedupe_key`,
+		before.UTC(), at.UTC())
+	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return 0, wrap(err, "close stale jobs")
+	}
+	if err := electPrimaries(ctx, tx, keys); err != nil {
+		return 0, wrap(err, "close stale jobs")
+	}
+	return len(keys), wrap(tx.Commit(ctx), "close stale jobs: commit")
+}
+
 // JobOpenCount counts the open postings of a source.
 func (s *Store) JobOpenCount(ctx context.Context, sourceKey string) (int, error) {
 	var n int

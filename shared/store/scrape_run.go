@@ -20,6 +20,9 @@ type ScrapeRun struct {
 	Updated    int        `json:"updated"`
 	Closed     int        `json:"closed"`
 	Unchanged  int        `json:"unchanged"`
+	// UnresolvedLocations counts the postings with a location the gazetteer did
+	// not know (kept verbatim, indexed by its words).
+	UnresolvedLocations int `json:"unresolved_locations"`
 	// Error is why the run failed, "" when it succeeded or is still running.
 	Error string `json:"error,omitempty"`
 }
@@ -33,9 +36,10 @@ func (s *Store) ScrapeRunStart(ctx context.Context, sourceKey string, at time.Ti
 	return id, wrap(err, "start scrape run of %s", sourceKey)
 }
 
-// ScrapeRunFinish records the outcome of run id: what changed, or why it failed
-// (runErr "" for success; it is cut to 4,000 characters).
-func (s *Store) ScrapeRunFinish(ctx context.Context, id int64, at time.Time, c JobChanges, runErr string) error {
+// ScrapeRunFinish records the outcome of run id: what changed, how many postings
+// had a location the gazetteer did not know, or why it failed (runErr "" for
+// success; it is cut to 4,000 characters).
+func (s *Store) ScrapeRunFinish(ctx context.Context, id int64, at time.Time, c JobChanges, unresolved int, runErr string) error {
 	if len(runErr) > maxRunError {
 		runErr = runErr[:maxRunError]
 		for !utf8.ValidString(runErr) {
@@ -43,7 +47,7 @@ func (s *Store) ScrapeRunFinish(ctx context.Context, id int64, at time.Time, c J
 		}
 	}
 	n, err := s.q.ScrapeRunFinish(ctx, s.pool, dbsqlc.ScrapeRunFinishParams{FinishedAt: at.UTC(), Added: c.Added,
-		Updated: c.Updated, Closed: c.Closed, Unchanged: c.Unchanged, Error: clean(runErr), ID: id})
+		Updated: c.Updated, Closed: c.Closed, Unchanged: c.Unchanged, UnresolvedLocations: unresolved, Error: clean(runErr), ID: id})
 	if err == nil && n == 0 {
 		err = pgx.ErrNoRows
 	}

@@ -15,10 +15,10 @@ func TestScrapeRunRecords(t *testing.T) {
 	b := setup(t)
 	ok, err := b.st.ScrapeRunStart(b.ctx, "remotive", t0)
 	require.NoError(t, err)
-	require.NoError(t, b.st.ScrapeRunFinish(b.ctx, ok, t0.Add(time.Second), store.JobChanges{Added: 3, Unchanged: 1}, ""))
+	require.NoError(t, b.st.ScrapeRunFinish(b.ctx, ok, t0.Add(time.Second), store.JobChanges{Added: 3, Unchanged: 1}, 2, ""))
 	bad, err := b.st.ScrapeRunStart(b.ctx, "remotive", t0.Add(time.Hour))
 	require.NoError(t, err)
-	require.NoError(t, b.st.ScrapeRunFinish(b.ctx, bad, t0.Add(time.Hour+time.Second), store.JobChanges{}, strings.Repeat("é", 3000)))
+	require.NoError(t, b.st.ScrapeRunFinish(b.ctx, bad, t0.Add(time.Hour+time.Second), store.JobChanges{}, 0, strings.Repeat("é", 3000)))
 	_, err = b.st.ScrapeRunStart(b.ctx, "remoteok", t0.Add(2*time.Hour))
 	require.NoError(t, err)
 
@@ -30,6 +30,7 @@ func TestScrapeRunRecords(t *testing.T) {
 	require.LessOrEqual(t, len(runs[0].Error), 4000)
 	require.Equal(t, 3, runs[1].Added)
 	require.Equal(t, 1, runs[1].Unchanged)
+	require.Equal(t, 2, runs[1].UnresolvedLocations)
 	require.NotNil(t, runs[1].FinishedAt)
 
 	all, err := b.st.ScrapeRunList(b.ctx, "", 10)
@@ -41,5 +42,5 @@ func TestScrapeRunRecords(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, map[string]time.Time{"remotive": t0}, last, "failed and unfinished runs do not count")
 
-	require.ErrorIs(t, b.st.ScrapeRunFinish(b.ctx, 999999, t0, store.JobChanges{}, ""), store.ErrNotFound)
+	require.ErrorIs(t, b.st.ScrapeRunFinish(b.ctx, 999999, t0, store.JobChanges{}, 0, ""), store.ErrNotFound)
 }

@@ -73,7 +73,7 @@ func serve(ctx context.Context) error {
 	p := refresh.NewProcess(refresh.Options{
 		Store: env.Store, Redis: env.Redis, Queues: env.Queues, Logger: env.Log,
 		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{})), Sources: sources,
-		Every: cfg.ScrapeEvery, ImportDemo: cfg.ImportDemoOnEmpty,
+		Every: cfg.ScrapeEvery, StaleAfter: cfg.StaleAfter, ImportDemo: cfg.ImportDemoOnEmpty,
 	})
 	if err := p.Start(ctx); err != nil {
 		return err

@@ -69,18 +69,6 @@ type Resume struct {
 	ExpiresAt time.Time
 }
 
-type ScrapeRun struct {
-	ID         int64
-	SourceKey  string
-	StartedAt  time.Time
-	FinishedAt *time.Time
-	Added      int
-	Updated    int
-	Closed     int
-	Unchanged  int
-	Error      string
-}
-
 type WebhookEndpoint struct {
 	ID        string
 	AccountID string

@@ -12,18 +12,19 @@ import (
 
 const scrapeRunFinish = `-- name: ScrapeRunFinish :execrows
 UPDATE scrape_runs SET finished_at = greatest($1::timestamptz, started_at), added = $2, updated = $3,
-    closed = $4, unchanged = $5, error = $6
-WHERE id = $7
+    closed = $4, unchanged = $5, unresolved_locations = $6, error = $7
+WHERE id = $8
 `
 
 type ScrapeRunFinishParams struct {
-	FinishedAt time.Time
-	Added      int
-	Updated    int
-	Closed     int
-	Unchanged  int
-	Error      string
-	ID         int64
+	FinishedAt          time.Time
+	Added               int
+	Updated             int
+	Closed              int
+	Unchanged           int
+	UnresolvedLocations int
+	Error               string
+	ID                  int64
 }
 
 func (q *Queries) ScrapeRunFinish(ctx context.Context, db DBTX, arg ScrapeRunFinishParams) (int64, error) {
@@ -33,6 +34,7 @@ func (q *Queries) ScrapeRunFinish(ctx context.Context, db DBTX, arg ScrapeRunFin
 		arg.Updated,
 		arg.Closed,
 		arg.Unchanged,
+		arg.UnresolvedLocations,
 		arg.Error,
 		arg.ID,
 	)
@@ -73,7 +75,7 @@ func (q *Queries) ScrapeRunLastSuccess(ctx context.Context, db DBTX) ([]*ScrapeR
 }
 
 const scrapeRunList = `-- name: ScrapeRunList :many
-SELECT id, source_key, started_at, finished_at, added, updated, closed, unchanged, error
+SELECT id, source_key, started_at, finished_at, added, updated, closed, unchanged, unresolved_locations, error
 FROM scrape_runs WHERE $1::text = '' OR source_key = $1::text
 ORDER BY started_at DESC, id DESC LIMIT $2::int
 `
@@ -83,15 +85,28 @@ type ScrapeRunListParams struct {
 	MaxRows   int
 }
 
-func (q *Queries) ScrapeRunList(ctx context.Context, db DBTX, arg ScrapeRunListParams) ([]*ScrapeRun, error) {
+type ScrapeRunListRow struct {
+	ID                  int64
+	SourceKey           string
+	StartedAt           time.Time
+	FinishedAt          *time.Time
+	Added               int
+	Updated             int
+	Closed              int
+	Unchanged           int
+	UnresolvedLocations int
+	Error               string
+}
+
+func (q *Queries) ScrapeRunList(ctx context.Context, db DBTX, arg ScrapeRunListParams) ([]*ScrapeRunListRow, error) {
 	rows, err := db.Query(ctx, scrapeRunList, arg.SourceKey, arg.MaxRows)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []*ScrapeRun
+	var items []*ScrapeRunListRow
 	for rows.Next() {
-		var i ScrapeRun
+		var i ScrapeRunListRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.SourceKey,
@@ -101,6 +116,7 @@ func (q *Queries) ScrapeRunList(ctx context.Context, db DBTX, arg ScrapeRunListP
 			&i.Updated,
 			&i.Closed,
 			&i.Unchanged,
+			&i.UnresolvedLocations,
 			&i.Error,
 		); err != nil {
 			return nil, err
