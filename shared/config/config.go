@@ -92,8 +92,8 @@ type Config struct {
 	MeteringBatchSize         int           `env:"METERING_BATCH_SIZE" envDefault:"500"`
 	SessionTTL                time.Duration `env:"SESSION_TTL" envDefault:"168h"`
 
-	SourcesFile       string        `env:"SCRAPER_SOURCES_FILE"`
-	ScrapeEvery       time.Duration `env:"SCRAPER_EVERY" envDefault:"6h"`
+	SourcesFile string        `env:"SCRAPER_SOURCES_FILE"`
+	ScrapeEvery time.Duration `env:"SCRAPER_EVERY" envDefault:"6h"`
 	// StaleAfter closes an open posting no scrape has seen for this long.
 	StaleAfter        time.Duration `env:"SCRAPER_STALE_AFTER" envDefault:"336h"`
 	ImportDemoOnEmpty bool          `env:"SCRAPER_IMPORT_DEMO" envDefault:"true"`
