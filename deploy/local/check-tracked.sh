@@ -23,4 +23,15 @@ while IFS= read -r -d '' entry; do
     echo "tracked file over 2 MB outside testdata: $path ($size bytes); ship a compact derived file"; bad=1
   fi
 done < <(git ls-files -s -z | sed -z 's/^\([0-9]*\) [0-9a-f]* [0-9]*\t/\1 \t/')
+
+# The layering rule: a shared package (tests included) never imports a role.
+module=$(go list -m)
+while read -r pkg imports; do
+  for imp in $imports; do
+    case "$imp" in
+      "$module"/api|"$module"/api/*|"$module"/workers|"$module"/workers/*|"$module"/scrapers|"$module"/scrapers/*)
+        echo "shared package $pkg imports the role package $imp"; bad=1 ;;
+    esac
+  done
+done < <(go list -f '{{.ImportPath}} {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./shared/...)
 exit $bad

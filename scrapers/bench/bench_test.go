@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
@@ -24,7 +25,7 @@ func TestGeneratorIsDeterministicAndValid(t *testing.T) {
 	for n := range 5000 {
 		j := g.job(n)
 		require.Equal(t, j, g.job(n), "job %d depends only on seed, n and now", n)
-		require.NoError(t, store.JobCheck(&j))
+		require.NoError(t, jobindex.Check(&j))
 		require.False(t, j.PostedAt.After(benchNow))
 		titles[j.Title]++
 		if strings.Contains(strings.ToLower(j.Title), "engineer") {

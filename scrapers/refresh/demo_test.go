@@ -14,6 +14,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
@@ -68,6 +69,6 @@ func TestDemoJobsAreMarkedAndValid(t *testing.T) {
 	for i := range jobs {
 		require.True(t, strings.HasPrefix(jobs[i].ID, "demo-"), jobs[i].ID)
 		require.True(t, strings.HasPrefix(jobs[i].SourceKey, store.DemoSourcePrefix), jobs[i].SourceKey)
-		require.NoError(t, store.JobCheck(&jobs[i]))
+		require.NoError(t, jobindex.Check(&jobs[i]))
 	}
 }

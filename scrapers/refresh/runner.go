@@ -118,7 +118,7 @@ func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, re
 	rep.Fetched = len(jobs)
 	kept := jobs[:0]
 	for i := range jobs {
-		if err := store.JobCheck(&jobs[i]); err != nil {
+		if err := jobindex.Check(&jobs[i]); err != nil {
 			rep.Skipped++
 			r.log.WarnContext(ctx, "skipping malformed posting", slog.String("source", src.Key()), slog.String("error", err.Error()))
 			continue

@@ -1,8 +1,10 @@
 // Package jobindex is the job index's domain: where a posting is (its places,
 // workplace and remote scope, read from board strings with the gazetteer of
 // package geo), the facet keys those places are indexed under, and what a
-// search location asks for. Package store keeps the SQL; package jobsearch
-// ranks.
+// search location asks for, the dedupe key under which the same job on two
+// boards collides, and the description's focus and boilerplate (SplitBody),
+// which search weighs differently. Package store keeps the SQL; package
+// jobsearch ranks.
 //
 // A posting has several places ("Hamburg, Berlin"; "New York, NY (HQ) |
 // Remote (US)"), a workplace (onsite, hybrid, remote) and, when remote, a

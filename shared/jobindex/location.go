@@ -37,6 +37,12 @@ type Location struct {
 	Unresolved []string
 }
 
+// clone returns l with slices of its own, so a caller may change them.
+func (l Location) clone() Location {
+	l.Places, l.RemoteScope, l.Unresolved = slices.Clone(l.Places), slices.Clone(l.RemoteScope), slices.Clone(l.Unresolved)
+	return l
+}
+
 // Cities, Regions and Countries flatten the places: each name once, in order.
 // Countries include the remote scope's countries.
 func (l Location) Cities() []string { return l.collect(func(p Place) string { return p.City }) }

@@ -38,3 +38,25 @@ func TestSplitBody(t *testing.T) {
 	long := strings.Repeat("Ä", jobindex.FocusChars)
 	require.LessOrEqual(t, len(jobindex.SplitBody(long).Focus), jobindex.FocusChars)
 }
+
+// TestBoilerSpansLocateTheBoilerplate rebuilds both parts from the spans, in
+// characters, as Postgres does (jobs_body_part).
+func TestBoilerSpansLocateTheBoilerplate(t *testing.T) {
+	t.Parallel()
+	text := "About Zürich Ltd\nWe are in Zürich – since 1900.\n\nThe Role\nLead the ünit.\n\nBenefits\n• Lunch\n• Gym\n\nWhat you'll do\nShip."
+	b := jobindex.SplitBody(text)
+	runes := []rune(text)
+	var boiler, focus []string
+	pos := 1
+	for i := 0; i+1 < len(b.BoilerSpans); i += 2 {
+		start, n := int(b.BoilerSpans[i]), int(b.BoilerSpans[i+1])
+		boiler = append(boiler, string(runes[start-1:start-1+n]))
+		focus = append(focus, string(runes[pos-1:start-1]))
+		pos = start + n
+	}
+	focus = append(focus, string(runes[pos-1:]))
+	words := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	require.Equal(t, words(b.Boilerplate), words(strings.Join(boiler, "\n")))
+	require.Equal(t, words(b.Focus), words(strings.Join(focus, "")))
+	require.Len(t, b.BoilerSpans, 4, "two runs of boilerplate lines: %v", b.BoilerSpans)
+}

@@ -38,6 +38,39 @@ type Where struct {
 type Reading struct {
 	Label string
 	Local []string
+	// Within are the keys of the areas the place lies in (its division and
+	// country): "New York" the city lies within "New York" the state, so
+	// those two readings need no ranking, the wider one holds the other.
+	Within []string
+}
+
+// Nested reports whether every pair of readings is one place within the
+// other (no reading needs ranking against the others).
+func (w Where) Nested() bool {
+	within := func(a, b Reading) bool {
+		for _, k := range a.Local {
+			if !slices.Contains(b.Local, k) && !slices.Contains(a.Within, keyOf(b.Local)) {
+				return false
+			}
+		}
+		return true
+	}
+	for i, a := range w.Readings {
+		for _, b := range w.Readings[i+1:] {
+			if !within(a, b) && !within(b, a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// keyOf is a reading's one local key ("" when it has several).
+func keyOf(local []string) string {
+	if len(local) != 1 {
+		return ""
+	}
+	return local[0]
 }
 
 // Keys are all the keys a posting must have one of.
@@ -82,12 +115,25 @@ func ResolveWhere(location string) Where {
 	readings := alternateReadings(g, location, places)
 	for _, p := range readings {
 		local := p.queryKeys()
-		w.Readings = append(w.Readings, Reading{Label: label(g, p), Local: local})
+		w.Readings = append(w.Readings, Reading{Label: label(g, p), Local: local, Within: p.withinKeys()})
 		w.Local = append(w.Local, local...)
 		w.Remote = append(w.Remote, remoteKeysFor(g, p, "")...)
 	}
 	w.Local, w.Remote = uniq(w.Local), uniq(w.Remote)
 	return w
+}
+
+// withinKeys are the keys of the areas p lies in: a city's division and
+// country, a division's country.
+func (p Place) withinKeys() []string {
+	var keys []string
+	if (p.CityID != 0 || p.City != "") && p.Division != "" {
+		keys = append(keys, keyDivision+p.Division)
+	}
+	if (p.CityID != 0 || p.City != "" || p.Division != "") && p.Country != "" {
+		keys = append(keys, keyCountry+p.Country)
+	}
+	return keys
 }
 
 // queryKeys are the keys that put a posting at p: the city when one is named,

@@ -88,3 +88,13 @@ func TestResolveWhere(t *testing.T) {
 		}
 	}
 }
+
+func TestNestedReadings(t *testing.T) {
+	cases := map[string]bool{"New York": true, "Georgia": false, "Berlin": true, "Portland": false}
+	for q, want := range cases {
+		w := jobindex.ResolveWhere(q)
+		if got := w.Nested(); got != want {
+			t.Errorf("%q: nested %v, want %v (readings %+v)", q, got, want, w.Readings)
+		}
+	}
+}

@@ -41,7 +41,15 @@ func (s *Service) readLocation(ctx context.Context, location string, w jobindex.
 			}
 			return r, e
 		}
-		r.Places = []PlaceReading{{Label: location, Postings: n[0]}}
+		r.Places = []PlaceReading{{Label: location, Postings: new(min(n[0], postingsCap))}}
+		return r, nil
+	}
+	if len(w.Readings) < 2 || w.Nested() {
+		// One reading, or readings within one another (New York the city and
+		// the state): nothing to rank, and no count to pay for.
+		for _, rd := range w.Readings {
+			r.Places = append(r.Places, PlaceReading{Label: rd.Label})
+		}
 		return r, nil
 	}
 	sets := make([][]string, len(w.Readings))
@@ -53,9 +61,9 @@ func (s *Service) readLocation(ctx context.Context, location string, w jobindex.
 		return r, fmt.Errorf("jobsearch: %w", err)
 	}
 	for i, rd := range w.Readings {
-		r.Places = append(r.Places, PlaceReading{Label: rd.Label, Postings: min(counts[i], postingsCap)})
+		r.Places = append(r.Places, PlaceReading{Label: rd.Label, Postings: new(min(counts[i], postingsCap))})
 	}
 	// Stable: on a tie the gazetteer's best guess stays first.
-	slices.SortStableFunc(r.Places, func(a, b PlaceReading) int { return cmp.Compare(b.Postings, a.Postings) })
+	slices.SortStableFunc(r.Places, func(a, b PlaceReading) int { return cmp.Compare(*b.Postings, *a.Postings) })
 	return r, nil
 }

@@ -33,11 +33,12 @@ type LocationReading struct {
 	Places []PlaceReading `json:"places,omitempty"`
 }
 
-// PlaceReading is one meaning of a place name and how many open postings are
-// there (counted up to 1,000).
+// PlaceReading is one meaning of a place name and, when the name has several
+// (or none the gazetteer knows), how many open postings are there (counted up
+// to 1,000).
 type PlaceReading struct {
 	Label    string `json:"label"`
-	Postings int    `json:"postings"`
+	Postings *int   `json:"postings,omitempty"`
 }
 
 // Location modes of LocationReading.

@@ -37,10 +37,11 @@ func (s *Store) JobFacetCounts(ctx context.Context, keySets [][]string, limit in
 // passage that matched (ts_headline, up to two fragments): what a person reads to
 // see why a job came up, instead of its opening company blurb.
 func (s *Store) JobHeadlines(ctx context.Context, ids []string, text string) (map[string]string, error) {
-	rows, err := s.pool.Query(ctx, `SELECT id, ts_headline('english', focus_text, q,
+	rows, err := s.pool.Query(ctx, `SELECT id, ts_headline('english',
+			left(jobs_body_part(description_text, boilerplate_spans, false), 2000), q,
 			'MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""')
 		FROM jobs, websearch_to_tsquery('english', $2) q
-		WHERE id = ANY($1) AND to_tsvector('english', focus_text) @@ q`, ids, text)
+		WHERE id = ANY($1) AND ts_filter(search, '{c}') @@ q`, ids, text)
 	if err != nil {
 		return nil, wrap(err, "headlines")
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
 
@@ -104,12 +105,12 @@ func newJobFilter(q JobQuery) *jobFilter {
 	}
 	var allOf []string
 	if q.JobType != "" {
-		allOf = append(allOf, JobTypeFacet(q.JobType))
+		allOf = append(allOf, jobindex.JobTypeFacet(q.JobType))
 	}
 	exact := true
 	if q.SalaryMinUSD != nil {
 		var facet string
-		facet, exact = salaryFacet(*q.SalaryMinUSD)
+		facet, exact = jobindex.SalaryFacet(*q.SalaryMinUSD)
 		allOf = append(allOf, facet)
 	}
 	if len(allOf) > 0 {
@@ -185,19 +186,22 @@ func (f *jobFilter) pool(column string, n int) string {
 // by row, before it falls back to the GIN index: about 10 ms of heap reads.
 const anyWalkRows = 5000
 
-// walkPool selects the same ids as pool("search", n), walking the newest
-// postings first: it stops at the n-th match, and only when the walkRows newest
-// hold fewer does it read the GIN index (the count gates that branch, so
-// it does not run otherwise). The GIN index reads every match of the words and
-// sorts them by date, tens of milliseconds for two common words that go together.
+// walkPool selects the most recent matches of pool("search", n), walking the
+// newest postings first: it stops at the n-th match, and only when the
+// walkRows newest hold fewer than half of n does it read the GIN index (the
+// count gates that branch, so it does not run otherwise) for all n. The GIN
+// index reads every match of the words and sorts them by date, tens of
+// milliseconds for two common words that go together; these matches anywhere
+// rank below title matches, so half of them, the most recent, are enough.
 func (f *jobFilter) walkPool(n, walkRows int) string {
 	limit := strconv.Itoa(n)
+	enough := strconv.Itoa((n + 1) / 2)
 	return `WITH walk AS MATERIALIZED (
 			SELECT id FROM (SELECT id, posted_at, search, facets, salary_max_usd FROM jobs WHERE is_primary
 				ORDER BY posted_at DESC, id LIMIT ` + strconv.Itoa(walkRows) + `) newest
 			WHERE ` + f.matches("search") + ` LIMIT ` + limit + `)
 		SELECT id FROM walk
-		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND (SELECT count(*) FROM walk) < ` + limit + `
+		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND (SELECT count(*) FROM walk) < ` + enough + `
 			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`
 }
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/careerkit/careerkit/scrapers/normalize"
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
@@ -18,14 +18,15 @@ var t0 = time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 // newJob is a valid posting of source (board:token) titled title at location.
 func newJob(source, boardID, title, company, location string) model.Job {
 	boardName, _, _ := strings.Cut(source, ":")
-	p := normalize.ParseLocation(location)
+	loc := jobindex.ParseLocation(location)
+	p := loc.Primary()
 	return model.Job{
 		ID: boardName + "-" + boardID, Board: boardName, BoardJobID: boardID, SourceKey: source,
 		Title: title, Company: company, Location: location, Locations: []string{location},
-		City: p.City, Region: p.Region, Country: p.Country, Remote: p.Remote,
+		City: p.City, Region: p.Region, Country: p.Country, Remote: loc.Remote,
 		JobType: model.JobTypeFullTime, DescriptionText: title + " at " + company + ".",
 		Snippet: title, ApplyURL: "https://jobs.example.com/" + boardID,
-		PostedAt: t0.Add(-24 * time.Hour), DedupeKey: normalize.DedupeKey(company, title, p),
+		PostedAt: t0.Add(-24 * time.Hour), DedupeKey: jobindex.DedupeKey(company, title, loc.Remote, p.City, p.Region, p.Country),
 	}
 }
 
@@ -262,7 +263,7 @@ func TestJobCheck(t *testing.T) {
 			t.Parallel()
 			j := ok
 			tc.edit(&j)
-			err := store.JobCheck(&j)
+			err := jobindex.Check(&j)
 			if tc.field == "" {
 				require.NoError(t, err)
 				return
@@ -270,4 +271,27 @@ func TestJobCheck(t *testing.T) {
 			require.ErrorContains(t, err, tc.field)
 		})
 	}
+}
+
+// TestBodyPartsMatchSplitBody checks that Postgres rebuilds the focus and the
+// boilerplate jobindex.SplitBody read (jobs_body_part over the stored character
+// spans, multi-byte characters included), which the search document weighs C
+// and D.
+func TestBodyPartsMatchSplitBody(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	j := newJob("greenhouse:acme", "body1", "Account Executive", "Acme", "Remote")
+	j.DescriptionText = "About Acme\nAcme sells rockets to Zürich – and Malmö.\n\nThe Role\nSell to hospitals.\n\nBenefits\n• A paid night nurse\n\n" +
+		"Acme is an equal opportunity employer.\n\nWhat you'll do\n• Run discovery calls"
+	_, err := b.st.JobSync(b.ctx, "greenhouse:acme", []model.Job{j}, t0)
+	require.NoError(t, err)
+	var focus, boiler string
+	require.NoError(t, b.st.Pool().QueryRow(b.ctx, `SELECT jobs_body_part(description_text, boilerplate_spans, false),
+		jobs_body_part(description_text, boilerplate_spans, true) FROM jobs WHERE id = $1`, j.ID).Scan(&focus, &boiler))
+	want := jobindex.SplitBody(j.DescriptionText)
+	words := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	require.Equal(t, words(want.Focus), words(focus))
+	require.Equal(t, words(want.Boilerplate), words(boiler))
+	require.Contains(t, focus, "Sell to hospitals")
+	require.Contains(t, boiler, "night nurse")
 }

@@ -15,8 +15,8 @@ import (
 )
 
 // TestWalkPoolMatchesGINPool checks that walking the newest postings finds the
-// same most recent matches as the GIN index, whether the walk finds them all or
-// falls back to the index.
+// same most recent matches as the GIN index: all of them when the walk finds
+// them or falls back to the index, the most recent half or more otherwise.
 func TestWalkPoolMatchesGINPool(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -60,9 +60,14 @@ func TestWalkPoolMatchesGINPool(t *testing.T) {
 	} {
 		f := newJobFilter(q)
 		want := ids(f.pool("search", 25), f.args)
-		for _, walkRows := range []int{1, 10, 40, 1000} {
-			got := ids("SELECT id FROM ("+f.walkPool(25, walkRows)+") p", f.args)
-			require.ElementsMatch(t, want, dedupe(got), "%q with a walk of %d rows", q.Text, walkRows)
+		for _, walkRows := range []int{1, 10, 40, 100, 1000} {
+			got := dedupe(ids("SELECT id FROM ("+f.walkPool(25, walkRows)+") p", f.args))
+			if len(got) < len(want) {
+				require.GreaterOrEqual(t, len(got), 13, "%q with a walk of %d rows: at least half", q.Text, walkRows)
+				require.ElementsMatch(t, want[:len(got)], got, "%q with a walk of %d rows: the most recent", q.Text, walkRows)
+				continue
+			}
+			require.ElementsMatch(t, want, got, "%q with a walk of %d rows", q.Text, walkRows)
 		}
 	}
 }

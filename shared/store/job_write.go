@@ -151,7 +151,7 @@ var jobContentColumns = []string{
 	"locations", "city", "region", "country", "remote", "workplace", "facets", "salary",
 	"salary_min", "salary_max", "salary_currency", "salary_period", "equity", "bonus",
 	"job_type", "description_html", "description_text", "snippet", "apply_url", "tags",
-	"department", "industry", "dedupe_key", "content_hash", "focus_text", "boilerplate_text",
+	"department", "industry", "dedupe_key", "content_hash", "boilerplate_spans",
 }
 
 // insertColumns are what COPY writes for a new posting.
@@ -175,7 +175,7 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 	rows := make([]stagedJob, 0, len(jobs))
 	for i := range jobs {
 		j := &jobs[i]
-		hash, err := contentHash(j)
+		hash, err := jobindex.ContentHash(j)
 		if err != nil {
 			return nil, err
 		}
@@ -183,15 +183,14 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 		if !j.PostedAt.IsZero() {
 			r.posted = j.PostedAt.UTC()
 		}
-		body := jobindex.SplitBody(clean(j.DescriptionText))
 		r.content = []any{
 			clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), r.priority,
 			clean(j.Title), clean(j.Company), clean(j.Location), cleanAll(j.Locations),
 			clean(j.City), clean(j.Region), clean(j.Country), j.Remote, clean(j.Workplace),
-			jobFacets(j), clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
+			jobindex.Facets(j), clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
 			clean(j.SalaryPeriod), j.Equity, j.Bonus, clean(j.JobType), clean(j.DescriptionHTML),
 			clean(j.DescriptionText), clean(j.Snippet), clean(j.ApplyURL), cleanAll(j.Tags),
-			clean(j.Department), clean(j.Industry), r.dedupeKey, hash, body.Focus, body.Boilerplate,
+			clean(j.Department), clean(j.Industry), r.dedupeKey, hash, boilerSpans(j.DescriptionText),
 		}
 		if k, dup := index[r.id]; dup {
 			rows[k] = r
@@ -201,6 +200,15 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 		rows = append(rows, r)
 	}
 	return rows, nil
+}
+
+// boilerSpans locate the boilerplate of a description (jobindex.SplitBody),
+// never nil: the column is NOT NULL.
+func boilerSpans(text string) []int32 {
+	if spans := jobindex.SplitBody(clean(text)).BoilerSpans; spans != nil {
+		return spans
+	}
+	return []int32{}
 }
 
 // stageKeys is the COPY source of the stage.

@@ -11,6 +11,8 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
 // letterFormat picks the file format of a cover letter upload from the input's
@@ -44,12 +46,19 @@ func (b *Browser) writeLetter(ctx context.Context, dir, accept, text, name strin
 }
 
 func (b *Browser) printLetter(ctx context.Context, text string) ([]byte, error) {
-	root, err := b.current()
+	// A scratch tab outside the application slots (the application printing it
+	// holds one), offline like the renderer's.
+	lease, err := b.sup.Lease(ctx)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("apply: print cover letter: %w", err)
 	}
-	tctx, cancel := chromedp.NewContext(root)
-	defer cancel()
+	defer lease.Release()
+	bt, err := browser.OpenTab(ctx, lease.P, browser.Offline, nil,
+		emulation.SetScriptExecutionDisabled(true), chromedp.Navigate("about:blank"))
+	if err != nil {
+		return nil, fmt.Errorf("apply: print cover letter: %w", err)
+	}
+	defer bt.Cancel()
 	var body strings.Builder
 	for _, para := range strings.Split(strings.TrimSpace(text), "\n\n") {
 		body.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(strings.TrimSpace(para)), "\n", "<br>") + "</p>\n")
@@ -60,7 +69,7 @@ func (b *Browser) printLetter(ctx context.Context, text string) ([]byte, error) 
 	var pdf []byte
 	done := make(chan error, 1)
 	go func() {
-		done <- chromedp.Run(tctx, emulation.SetScriptExecutionDisabled(true), chromedp.Navigate("about:blank"),
+		done <- chromedp.Run(bt.Ctx,
 			chromedp.ActionFunc(func(ctx context.Context) error {
 				tree, err := page.GetFrameTree().Do(ctx)
 				if err != nil {

@@ -12,6 +12,8 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
 // tab is one page of the apply browser, used by one application.
@@ -31,45 +33,36 @@ type tab struct {
 }
 
 // openTab opens a new page in b. Every request is paused and checked against
-// Outbound before it leaves the browser; images, fonts and media are refused
-// outright (nothing to fill there, and they are most of a page's weight).
+// Outbound before it leaves the browser (the browser package's policy hook);
+// images, fonts and media are refused outright (nothing to fill there, and
+// they are most of a page's weight).
 func (b *Browser) openTab(ctx context.Context) (*tab, func(), error) {
-	release, err := b.acquire(ctx)
-	if err != nil {
-		return nil, nil, err
+	for attempt := 0; ; attempt++ {
+		lease, release, err := b.acquire(ctx)
+		if err != nil {
+			return nil, nil, err
+		}
+		t := &tab{out: b.opts.Outbound, status: map[cdp.FrameID]int64{}}
+		bt, err := browser.OpenTab(ctx, lease.P, t.decide, t.listen)
+		if err != nil {
+			release()
+			if attempt == 0 && ctx.Err() == nil {
+				// Most likely a process that died before the supervisor noticed:
+				// have it replaced and try once more on the next one.
+				b.sup.Restart(lease.P, "opening a tab failed")
+				continue
+			}
+			return nil, nil, fmt.Errorf("apply: %w", err)
+		}
+		t.ctx, t.cancel = bt.Ctx, bt.Cancel
+		return t, func() { bt.Cancel(); release() }, nil
 	}
-	root, err := b.current()
-	if err != nil {
-		release()
-		return nil, nil, err
-	}
-	tctx, cancel := chromedp.NewContext(root)
-	t := &tab{ctx: tctx, cancel: cancel, out: b.opts.Outbound, status: map[cdp.FrameID]int64{}}
-	chromedp.ListenTarget(tctx, t.listen)
-	setup := chromedp.ActionFunc(func(ctx context.Context) error {
-		return fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}).Do(ctx)
-	})
-	done := make(chan error, 1)
-	go func() { done <- chromedp.Run(tctx, setup) }()
-	select {
-	case err = <-done:
-	case <-ctx.Done():
-		err = ctx.Err()
-	}
-	if err != nil {
-		cancel()
-		release()
-		return nil, nil, fmt.Errorf("apply: open tab: %w", err)
-	}
-	return t, func() { cancel(); release() }, nil
 }
 
 // listen handles the tab's events. Listeners must not block: replies go out on
 // their own goroutines.
 func (t *tab) listen(ev any) {
 	switch e := ev.(type) {
-	case *fetch.EventRequestPaused:
-		go t.decide(e)
 	case *network.EventResponseReceived:
 		if e.Type == network.ResourceTypeDocument && e.Response != nil {
 			t.mu.Lock()
@@ -84,12 +77,12 @@ func (t *tab) listen(ev any) {
 	}
 }
 
-func (t *tab) decide(e *fetch.EventRequestPaused) {
-	ctx := t.exec(t.ctx)
+// decide is the tab's network policy (browser.Policy): media refused, every
+// other request checked against Outbound, the refused ones recorded.
+func (t *tab) decide(ctx context.Context, e *fetch.EventRequestPaused) network.ErrorReason {
 	switch e.ResourceType {
 	case network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia:
-		_ = fetch.FailRequest(e.RequestID, network.ErrorReasonBlockedByClient).Do(ctx)
-		return
+		return network.ErrorReasonBlockedByClient
 	}
 	if err := t.out.Check(ctx, e.Request.URL); err != nil {
 		t.mu.Lock()
@@ -100,10 +93,9 @@ func (t *tab) decide(e *fetch.EventRequestPaused) {
 			t.blockedDoc, t.blockedDocWhy = truncate(e.Request.URL, 200), err
 		}
 		t.mu.Unlock()
-		_ = fetch.FailRequest(e.RequestID, network.ErrorReasonBlockedByClient).Do(ctx)
-		return
+		return network.ErrorReasonBlockedByClient
 	}
-	_ = fetch.ContinueRequest(e.RequestID).Do(ctx)
+	return ""
 }
 
 // exec binds ctx to the tab's target, so a command runs under ctx's deadline.

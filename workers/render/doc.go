@@ -1,5 +1,6 @@
 // Package render turns HTML into PDF in headless Chromium: one supervised
-// browser per worker process, a fixed set of warm tabs, no network.
+// browser (package browser) per worker process, a fixed set of warm tabs, no
+// network.
 //
 // chromedp pinned: github.com/chromedp/chromedp v0.14.2 with cdproto
 // v0.0.0-20250724212937-08a3db8b4327, as gotenberg does: chromedp v0.15.x
@@ -47,17 +48,19 @@
 //
 // # Supervision
 //
-// A supervisor goroutine watches the browser. When the process exits (crash,
-// OOM kill) the renders in flight on it fail with ErrCrashed, new callers wait,
-// and a new browser is started with backoff. After MaxRendersPerBrowser renders
-// the browser is recycled without a pause: the new browser is started first and
-// becomes current, and the old one is closed once its renders finish. A tab
+// The browser is supervised by package browser, the one supervisor the
+// applying browser uses too; the pool's warm tabs are prepared on every new
+// process (browser.Options.Prepare) before it serves, and each render holds a
+// lease on its process. When the process exits (crash, OOM kill) the renders
+// in flight on it fail with ErrCrashed, new callers wait, and a new browser is
+// started with backoff. After MaxRendersPerBrowser renders the browser is
+// recycled without a pause: the new browser is started first and becomes
+// current, and the old one is closed once its leases are released. A tab
 // whose renderer crashed or that timed out is closed and replaced in the
 // background. Errors are *apperr.Error values (KindUnavailable, retry hints)
 // wrapping ErrBusy, ErrTimeout, ErrCrashed or ErrClosed.
 //
-// Each browser gets a fresh profile directory, removed when it is closed; the
-// directory name carries the worker's PID so NewPool can sweep the profiles of
-// workers that died without closing their pool. Chromium is killed with its
-// worker (chromedp sets the parent-death signal).
+// Each browser gets a fresh profile directory (package browser), removed when
+// it is closed; Chromium is killed with its worker (chromedp sets the
+// parent-death signal).
 package render

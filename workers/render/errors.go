@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
 // Sentinels for the ways a render can fail without being the caller's fault.
@@ -12,8 +13,9 @@ import (
 // hint and a code of the catalogue, shared/apperr/codes.go) that reaches the
 // client unchanged, so errors.Is works and nobody re-codes them on the way.
 var (
-	// ErrBusy means no tab came free before the caller's context ended.
-	ErrBusy = errors.New("all render tabs busy")
+	// ErrBusy means no tab came free before the caller's context ended: the
+	// browser package's one busy error, which the applying browser returns too.
+	ErrBusy = browser.ErrBusy
 	// ErrTimeout means the render itself ran past RenderTimeout or the caller's deadline.
 	ErrTimeout = errors.New("render timed out")
 	// ErrCrashed means the browser or the tab died during the render. The pool

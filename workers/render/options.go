@@ -4,18 +4,17 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"os/exec"
 	"runtime"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/careerkit/careerkit/shared/chrome"
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
 // Defaults applied by NewPool to zero Options fields.
 const (
-	DefaultChromePath           = "/usr/bin/chromium"
+	DefaultChromePath           = browser.DefaultChromePath
 	DefaultMaxRendersPerBrowser = 500
 	DefaultRenderTimeout        = 15 * time.Second
 	DefaultStartTimeout         = 30 * time.Second
@@ -48,7 +47,7 @@ type Options struct {
 // field and the expected value.
 func (o Options) withDefaults() (Options, error) {
 	if o.ChromePath == "" {
-		o.ChromePath = findChrome()
+		o.ChromePath = browser.FindChrome()
 	}
 	if o.ChromePath == "" {
 		return o, fmt.Errorf("render: no Chromium found: install the chromium package or set ChromePath")
@@ -77,31 +76,18 @@ func (o Options) withDefaults() (Options, error) {
 	return o, nil
 }
 
-// findChrome returns the first Chromium binary found.
-func findChrome() string {
-	if _, err := os.Stat(DefaultChromePath); err == nil {
-		return DefaultChromePath
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
-// allocatorOptions are the Chromium flags. No chromedp defaults are inherited, so
-// every flag here is deliberate. Without the background-networking flags
+// flags are the renderer's Chromium flags beyond shared/chrome.BaseOptions. No
+// chromedp defaults are inherited, so every flag here is deliberate. Without the background-networking flags
 // Chromium tries to reach Google at start-up, which a closed network refuses
 // many times over. The proxy flags are the browser-level half of the network
 // cut-off: every http(s) and ws request, loopback included, goes to a proxy on a
 // port nothing listens on, so it fails even if interception were bypassed.
-func (o Options) allocatorOptions() []chromedp.ExecAllocatorOption {
-	return append(chrome.BaseOptions(o.ChromePath, o.StartTimeout),
+func (o Options) flags() []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-ipc-flooding-protection", true),
 		chromedp.Flag("force-color-profile", "srgb"),
 		chromedp.Flag("proxy-server", "http://127.0.0.1:1"),
 		chromedp.Flag("proxy-bypass-list", "<-loopback>"),
-	)
+	}
 }

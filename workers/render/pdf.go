@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
 // PDF prints a complete HTML document on paper ("letter" or "a4"; empty means
@@ -28,21 +30,13 @@ func (p *Pool) PDF(ctx context.Context, html []byte, paper string) ([]byte, erro
 	}
 	defer func() { <-p.slots }()
 
-	b, err := p.acquire(ctx)
+	lease, t, err := p.take(ctx)
 	if err != nil {
 		p.stats.failures.Add(1)
 		return nil, err
 	}
-	defer b.inflight.Done()
-	t, err := b.take(ctx)
-	if err != nil {
-		p.stats.failures.Add(1)
-		if ctx.Err() != nil {
-			return nil, busyError(ctx.Err())
-		}
-		p.requestRestart(b, "browser exited")
-		return nil, crashedError(err)
-	}
+	defer lease.Release()
+	set := lease.P.Value.(*tabSet)
 	p.stats.busy.Add(1)
 	defer p.stats.busy.Add(-1)
 
@@ -59,74 +53,71 @@ func (p *Pool) PDF(ctx context.Context, html []byte, paper string) ([]byte, erro
 	rerr := rctx.Err()
 	cancel()
 	if err == nil {
-		b.idle <- t
+		set.idle <- t
 		p.stats.renders.Add(1)
-		if max := p.opts.MaxRendersPerBrowser; max > 0 && b.renders.Add(1) >= int64(max) {
-			p.requestRestart(b, fmt.Sprintf("reached %d renders", max))
+		if max := p.opts.MaxRendersPerBrowser; max > 0 && lease.P.Use() >= int64(max) {
+			p.sup.Restart(lease.P, fmt.Sprintf("reached %d renders", max))
 		}
 		return out, nil
 	}
 	p.stats.failures.Add(1)
-	return nil, p.failed(ctx, rerr, b, t, err)
+	return nil, p.failed(ctx, rerr, lease.P, set, t, err)
 }
 
 // failed classifies a failed render, puts the tab back or replaces it, and
 // returns the error for the caller.
-func (p *Pool) failed(ctx context.Context, rerr error, b *browser, t *tab, err error) error {
+func (p *Pool) failed(ctx context.Context, rerr error, proc *browser.Process, set *tabSet, t *tab, err error) error {
 	switch {
 	case p.isClosed():
 		t.close()
 		return closedError()
-	case !b.alive():
+	case !proc.Alive():
 		// The tab died with the browser; the supervisor starts a new one.
-		p.requestRestart(b, "browser exited")
+		p.sup.Restart(proc, "browser exited")
 		return crashedError(err)
-	case t.isCrashed(), t.ctx.Err() != nil:
+	case t.isCrashed(), t.Ctx.Err() != nil:
 		// The renderer died, or Chromium closed the target under us.
 		p.stats.crashes.Add(1)
-		p.log.WarnContext(ctx, "tab died during render; replacing it", slog.Int("pid", b.pid))
-		p.replaceTab(b, t)
+		p.log.WarnContext(ctx, "tab died during render; replacing it", slog.Int("pid", proc.PID))
+		p.replaceTab(proc, set, t)
 		return crashedError(err)
 	case ctx.Err() != nil && !errIsDeadline(ctx.Err()):
 		// The caller gave up. The tab is sound: Chromium finishes the command and
 		// its reply is dropped; the next render queues behind it.
-		b.idle <- t
+		set.idle <- t
 		return fmt.Errorf("render: %w", ctx.Err())
 	case errIsDeadline(rerr):
 		// A tab stuck in a huge layout would slow every render after it.
 		p.log.WarnContext(ctx, "render timed out; replacing tab", slog.Duration("timeout", p.opts.RenderTimeout))
-		p.replaceTab(b, t)
+		p.replaceTab(proc, set, t)
 		return timeoutError(err)
 	default:
 		t.head = nil
-		b.idle <- t
+		set.idle <- t
 		return fmt.Errorf("render: %w", err)
 	}
 }
 
-// replaceTab closes t and opens a fresh tab on b in the background, keeping b's
+// replaceTab closes t and opens a fresh tab on proc in the background, keeping its
 // tab count (renders may be waiting for one, even on a browser being retired).
 // If the new tab cannot be opened the browser is restarted.
-func (p *Pool) replaceTab(b *browser, t *tab) {
+func (p *Pool) replaceTab(proc *browser.Process, set *tabSet, t *tab) {
 	t.close()
-	p.mu.Lock()
-	if p.closed || !b.alive() {
-		p.mu.Unlock()
+	if p.ctx.Err() != nil || !proc.Alive() {
 		return
 	}
-	p.wg.Add(1)
-	p.mu.Unlock()
-	go func() {
-		defer p.wg.Done()
-		nt, err := b.openTab(p.opts, &p.stats.blocked)
-		if err != nil && (p.ctx.Err() != nil || !b.alive()) {
+	p.wg.Go(func() {
+		ctx, cancel := context.WithTimeout(proc.Context(), p.opts.StartTimeout)
+		defer cancel()
+		nt, err := p.openTab(ctx, proc)
+		if err != nil && (p.ctx.Err() != nil || !proc.Alive()) {
 			return // shutting down, or the browser is being replaced anyway
 		}
 		if err != nil {
 			p.log.ErrorContext(p.ctx, "open replacement tab failed; restarting browser", slog.Any("error", err))
-			p.requestRestart(b, "replacement tab failed")
+			p.sup.Restart(proc, "replacement tab failed")
 			return
 		}
-		b.idle <- nt
-	}()
+		set.idle <- nt
+	})
 }

@@ -7,40 +7,37 @@ import (
 	"log/slog"
 	"sync"
 	"sync/atomic"
+	"time"
+
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
-// Pool renders HTML to PDF in warm tabs of one supervised Chromium. It is safe
-// for concurrent use; at most Options.Tabs renders run at once.
+// Pool renders HTML to PDF in warm tabs of one supervised Chromium (package
+// browser). It is safe for concurrent use; at most Options.Tabs renders run at
+// once.
 type Pool struct {
 	opts Options
 	log  *slog.Logger
+	sup  *browser.Supervisor
 	// slots bounds concurrent renders: a caller holds one for its whole render.
 	slots chan struct{}
-	// ctx is the pool's lifetime; browsers are started under it.
+	// ctx is the pool's lifetime; replacement tabs open under it.
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
-
-	mu      sync.Mutex
-	cur     *browser
-	changed chan struct{} // closed and replaced whenever cur changes
-	retired []*browser    // replaced browsers still finishing renders
-	closed  bool
-
-	restart chan restartRequest
-	stats   counters
+	stats  counters
 }
 
-// restartRequest asks the supervisor to replace a browser.
-type restartRequest struct {
-	b      *browser
-	reason string
+// tabSet is the warm tabs of one browser process (its browser.Process.Value).
+type tabSet struct {
+	// idle holds the tabs not rendering. Its capacity is the tab count.
+	idle chan *tab
 }
 
 // counters back Stats.
 type counters struct {
-	renders, failures, restarts, crashes, blocked atomic.Int64
-	busy, gen                                     atomic.Int64
+	renders, failures, crashes, blocked, busy atomic.Int64
 }
 
 // Stats is a snapshot of a pool's counters, for metrics and tests.
@@ -64,134 +61,106 @@ func NewPool(ctx context.Context, opts Options) (*Pool, error) {
 	if err != nil {
 		return nil, err
 	}
-	sweepStaleProfiles()
 	pctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	p := &Pool{
-		opts:    opts,
-		log:     opts.Logger.With(slog.String("component", "render")),
-		slots:   make(chan struct{}, opts.Tabs),
-		ctx:     pctx,
-		cancel:  cancel,
-		changed: make(chan struct{}),
-		restart: make(chan restartRequest, 8),
+		opts:   opts,
+		log:    opts.Logger.With(slog.String("component", "render")),
+		slots:  make(chan struct{}, opts.Tabs),
+		ctx:    pctx,
+		cancel: cancel,
 	}
-	started := make(chan error, 1)
-	go func() {
-		b, err := p.startBrowser()
-		if err == nil {
-			p.cur = b
-		}
-		started <- err
-	}()
-	select {
-	case err := <-started:
-		if err != nil {
-			cancel()
-			return nil, err
-		}
-	case <-ctx.Done():
+	p.sup, err = browser.Start(ctx, browser.Options{
+		Name: "render", ChromePath: opts.ChromePath, Flags: opts.flags(), StartTimeout: opts.StartTimeout,
+		DrainTimeout: opts.RenderTimeout + 5*time.Second, Prepare: p.openTabs, Logger: opts.Logger,
+	})
+	if err != nil {
 		cancel()
-		if err := <-started; err == nil {
-			p.cur.close()
-		}
-		return nil, fmt.Errorf("render: start pool: %w", ctx.Err())
+		return nil, fmt.Errorf("render: %w", err)
 	}
-	p.wg.Add(1)
-	go p.supervise()
 	return p, nil
 }
 
-// startBrowser starts the next browser generation.
-func (p *Pool) startBrowser() (*browser, error) {
-	gen := p.stats.gen.Add(1)
-	b, err := startBrowser(p.ctx, p.opts, gen, &p.stats.blocked)
-	if err != nil {
-		return nil, err
+// openTabs opens the warm tabs of a new browser process (browser.Options.Prepare).
+func (p *Pool) openTabs(ctx context.Context, proc *browser.Process) error {
+	set := &tabSet{idle: make(chan *tab, p.opts.Tabs)}
+	for range p.opts.Tabs {
+		t, err := p.openTab(ctx, proc)
+		if err != nil {
+			for len(set.idle) > 0 {
+				(<-set.idle).close()
+			}
+			return err
+		}
+		set.idle <- t
 	}
-	p.log.InfoContext(p.ctx, "browser started", slog.Int("pid", b.pid), slog.Int64("generation", gen), slog.Int("tabs", p.opts.Tabs))
-	return b, nil
+	proc.Value = set
+	return nil
+}
+
+// openTab opens one tab and, if configured, loads the warm-up document so its
+// <head> is already in place.
+func (p *Pool) openTab(ctx context.Context, proc *browser.Process) (*tab, error) {
+	t, err := newTab(ctx, proc, &p.stats.blocked)
+	if err != nil {
+		return nil, fmt.Errorf("render: open tab: %w", err)
+	}
+	if len(p.opts.Warmup) > 0 {
+		if _, err := t.render(ctx, p.opts.Warmup, papers[model.PaperLetter]); err != nil {
+			t.close()
+			return nil, fmt.Errorf("render: warm up tab: %w", err)
+		}
+	}
+	return t, nil
 }
 
 // Stats returns the current counters.
 func (p *Pool) Stats() Stats {
-	s := Stats{
+	b := p.sup.Stats()
+	return Stats{
 		Renders:         p.stats.renders.Load(),
 		Failures:        p.stats.failures.Load(),
-		Restarts:        p.stats.restarts.Load(),
-		Crashes:         p.stats.crashes.Load(),
+		Restarts:        b.Restarts,
+		Crashes:         b.Crashes + p.stats.crashes.Load(),
 		BlockedRequests: p.stats.blocked.Load(),
 		Busy:            p.stats.busy.Load(),
+		BrowserPID:      b.PID,
 	}
-	p.mu.Lock()
-	if p.cur != nil && p.cur.alive() {
-		s.BrowserPID = p.cur.pid
-	}
-	p.mu.Unlock()
-	return s
 }
 
-// Close stops the supervisor and every browser, waiting for them to exit.
-// Renders in flight fail with ErrClosed or ErrCrashed.
+// Close stops the browser, waiting for it to exit. Renders in flight fail
+// with ErrClosed or ErrCrashed.
 func (p *Pool) Close() {
-	p.mu.Lock()
-	if p.closed {
-		p.mu.Unlock()
-		return
-	}
-	p.closed = true
-	browsers := append([]*browser{p.cur}, p.retired...)
-	p.mu.Unlock()
-	// Cancelling first keeps the supervisor from mistaking the shutdown for a
-	// crash and starting a new browser.
 	p.cancel()
-	for _, b := range browsers {
-		b.close()
-	}
+	p.sup.Close()
 	p.wg.Wait()
 }
 
-// acquire returns the browser to render on, with one in-flight render counted
-// on it. While a crashed browser is being replaced it waits for the new one.
-func (p *Pool) acquire(ctx context.Context) (*browser, error) {
-	for {
-		p.mu.Lock()
-		if p.closed {
-			p.mu.Unlock()
-			return nil, closedError()
-		}
-		b, changed := p.cur, p.changed
-		if b != nil && b.alive() {
-			b.inflight.Add(1)
-			p.mu.Unlock()
-			return b, nil
-		}
-		p.mu.Unlock()
-		if b != nil {
-			p.requestRestart(b, "browser exited")
-		}
-		select {
-		case <-changed:
-		case <-ctx.Done():
-			return nil, busyError(ctx.Err())
-		}
+// take leases the current browser and waits for one of its idle tabs. While a
+// crashed browser is being replaced it waits for the new one.
+func (p *Pool) take(ctx context.Context) (*browser.Lease, *tab, error) {
+	lease, err := p.sup.Lease(ctx)
+	switch {
+	case errors.Is(err, browser.ErrClosed):
+		return nil, nil, closedError()
+	case err != nil:
+		return nil, nil, busyError(ctx.Err())
 	}
-}
-
-// requestRestart asks the supervisor to replace b. Requests beyond the buffer
-// are dropped: the pending ones, or the next render's, carry the same news.
-func (p *Pool) requestRestart(b *browser, reason string) {
+	set := lease.P.Value.(*tabSet)
 	select {
-	case p.restart <- restartRequest{b: b, reason: reason}:
-	default:
+	case t := <-set.idle:
+		return lease, t, nil
+	case <-lease.P.Context().Done():
+		lease.Release()
+		p.sup.Restart(lease.P, "browser exited")
+		return nil, nil, crashedError(errors.New("browser exited"))
+	case <-ctx.Done():
+		lease.Release()
+		return nil, nil, busyError(ctx.Err())
 	}
 }
 
 // isClosed reports whether Close was called.
-func (p *Pool) isClosed() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.closed
-}
+func (p *Pool) isClosed() bool { return p.sup.Closed() }
 
 // errIsDeadline reports a context deadline, as opposed to a cancellation.
 func errIsDeadline(err error) bool { return errors.Is(err, context.DeadlineExceeded) }

@@ -8,7 +8,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/inspector"
@@ -16,13 +15,14 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
 // tab is one warm page target. It is used by one render at a time.
 type tab struct {
-	b      *browser
-	ctx    context.Context
-	cancel context.CancelFunc
+	proc *browser.Process
+	*browser.Tab
 	// head is the <head> of the document loaded now; a render with the same
 	// head swaps only the body (see doc.go).
 	head []byte
@@ -31,35 +31,21 @@ type tab struct {
 	crashOnce sync.Once
 }
 
-// newTab opens a tab on b with scripts disabled and every network request
-// failed before it leaves the browser. data: URLs (the embedded fonts) never
-// reach the network layer, so they are unaffected.
-func newTab(ctx context.Context, b *browser, blocked *atomic.Int64) (*tab, error) {
-	tctx, cancel := chromedp.NewContext(b.ctx)
-	t := &tab{b: b, ctx: tctx, cancel: cancel, crashed: make(chan struct{})}
-	chromedp.ListenTarget(tctx, func(ev any) {
-		switch e := ev.(type) {
-		case *fetch.EventRequestPaused:
-			blocked.Add(1)
-			reason := network.ErrorReasonBlockedByClient
-			if e.ResourceType == network.ResourceTypeDocument {
-				// Aborting keeps the current document; a blocked navigation would
-				// replace it with an error page.
-				reason = network.ErrorReasonAborted
-			}
-			// Listeners must not block; the reply goes out on its own goroutine.
-			go func() {
-				exec := cdp.WithExecutor(tctx, chromedp.FromContext(tctx).Target)
-				_ = fetch.FailRequest(e.RequestID, reason).Do(exec)
-			}()
-		case *inspector.EventTargetCrashed:
+// newTab opens a tab on proc with scripts disabled and every network request
+// failed before it leaves the browser (browser.Offline), counting each in
+// blocked.
+func newTab(ctx context.Context, proc *browser.Process, blocked *atomic.Int64) (*tab, error) {
+	t := &tab{proc: proc, crashed: make(chan struct{})}
+	offline := func(ctx context.Context, e *fetch.EventRequestPaused) network.ErrorReason {
+		blocked.Add(1)
+		return browser.Offline(ctx, e)
+	}
+	listen := func(ev any) {
+		if _, ok := ev.(*inspector.EventTargetCrashed); ok {
 			t.crashOnce.Do(func() { close(t.crashed) })
 		}
-	})
+	}
 	setup := chromedp.ActionFunc(func(ctx context.Context) error {
-		if err := fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}).Do(ctx); err != nil {
-			return fmt.Errorf("enable request interception: %w", err)
-		}
 		if err := emulation.SetScriptExecutionDisabled(true).Do(ctx); err != nil {
 			return fmt.Errorf("disable scripts: %w", err)
 		}
@@ -67,20 +53,11 @@ func newTab(ctx context.Context, b *browser, blocked *atomic.Int64) (*tab, error
 		// follow the document events that setDocumentContent fires.
 		return chromedp.Navigate("about:blank").Do(ctx)
 	})
-	// Run's first call creates the target; it must use tctx itself, not a derived
-	// context, so the deadline is enforced around it instead.
-	done := make(chan error, 1)
-	go func() { done <- chromedp.Run(tctx, setup) }()
-	select {
-	case err := <-done:
-		if err != nil {
-			cancel()
-			return nil, err
-		}
-	case <-ctx.Done():
-		cancel()
-		return nil, ctx.Err()
+	bt, err := browser.OpenTab(ctx, proc, offline, listen, setup)
+	if err != nil {
+		return nil, err
 	}
+	t.Tab = bt
 	return t, nil
 }
 
@@ -93,9 +70,9 @@ func (t *tab) render(ctx context.Context, html []byte, paper paperSize) ([]byte,
 	// if the tab or browser goes away the render ends at once.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	stop := context.AfterFunc(t.ctx, cancel)
+	stop := context.AfterFunc(t.Ctx, cancel)
 	defer stop()
-	ctx = cdp.WithExecutor(ctx, chromedp.FromContext(t.ctx).Target)
+	ctx = t.Exec(ctx)
 	err := func() error {
 		head, body, ok := splitHead(html)
 		if ok && t.head != nil && bytes.Equal(head, t.head) {
@@ -181,7 +158,7 @@ func (t *tab) isCrashed() bool {
 }
 
 // close closes the tab (not the browser).
-func (t *tab) close() { t.cancel() }
+func (t *tab) close() { t.Cancel() }
 
 // splitHead cuts an HTML document where "<body" (any case) first opens a tag.
 // ok is false, and the caller loads the whole document, unless the part before

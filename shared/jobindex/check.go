@@ -1,4 +1,4 @@
-package store
+package jobindex
 
 import (
 	"fmt"
@@ -20,11 +20,12 @@ var (
 // maxSalary is the largest annual amount numeric(14, 2) holds with room to spare.
 const maxSalary = 1e11
 
-// JobCheck reports why the index would refuse j (the table's CHECK constraints),
-// so a scrape can skip one malformed posting instead of failing the whole source.
-func JobCheck(j *model.Job) error {
+// Check reports why the index would refuse j (the jobs table's CHECK
+// constraints, migration 00002), so a scrape can skip one malformed posting
+// instead of failing the whole source.
+func Check(j *model.Job) error {
 	bad := func(field, format string, args ...any) error {
-		return fmt.Errorf("store: job %q: %s: %s", j.ID, field, fmt.Sprintf(format, args...))
+		return fmt.Errorf("jobindex: job %q: %s: %s", j.ID, field, fmt.Sprintf(format, args...))
 	}
 	switch {
 	case !jobIDRe.MatchString(j.ID) || len(j.ID) > 200:

@@ -1,4 +1,4 @@
-package store
+package jobindex
 
 import (
 	"crypto/sha256"
@@ -12,13 +12,13 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// contentHash fingerprints what the board published, so an unchanged posting only
+// ContentHash fingerprints what the board published, so an unchanged posting only
 // bumps last_seen. It walks every field of model.Job except the store's own
 // (FirstSeen, LastSeen), so a field added later is hashed without anyone
 // remembering to; each value is length- or kind-prefixed, so no two postings
 // share an encoding. It replaced a JSON encoding that cost a bulk load a sixth of
 // its Go time.
-func contentHash(j *model.Job) ([]byte, error) {
+func ContentHash(j *model.Job) ([]byte, error) {
 	bp := hashBufs.Get().(*[]byte)
 	defer hashBufs.Put(bp)
 	buf, err := appendHashed((*bp)[:0], reflect.ValueOf(j).Elem(), jobHashFields())
@@ -32,7 +32,7 @@ func contentHash(j *model.Job) ([]byte, error) {
 
 var hashBufs = sync.Pool{New: func() any { b := make([]byte, 0, 8192); return &b }}
 
-// jobHashFields lists the field indexes of model.Job that contentHash covers.
+// jobHashFields lists the field indexes of model.Job that ContentHash covers.
 var jobHashFields = sync.OnceValue(func() []int {
 	t := reflect.TypeFor[model.Job]()
 	var idx []int

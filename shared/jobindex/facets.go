@@ -1,16 +1,14 @@
-package store
+package jobindex
 
 import (
 	"math"
 	"slices"
 	"strconv"
 
-	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// Facet keys besides places (package jobindex); see the facets column of
-// migration 00002.
+// Facet keys besides places; see the facets column of migration 00002.
 const (
 	// usdFacetStep is the salary step of the usd:N facets; usdFacetMax caps N.
 	usdFacetStep = 10000
@@ -20,9 +18,9 @@ const (
 // JobTypeFacet is the facet of a job_type.
 func JobTypeFacet(jobType string) string { return "jt:" + jobType }
 
-// salaryFacet is the usd:N facet a salary_min filter needs: the largest step at or
+// SalaryFacet is the usd:N facet a salary_min filter needs: the largest step at or
 // below it. A filter on an exact step needs no further check.
-func salaryFacet(salaryMin float64) (facet string, exact bool) {
+func SalaryFacet(salaryMin float64) (facet string, exact bool) {
 	n := max(0, min(int(math.Floor(salaryMin/usdFacetStep)), usdFacetMax))
 	return "usd:" + strconv.Itoa(n), float64(n*usdFacetStep) == salaryMin
 }
@@ -41,9 +39,10 @@ func salaryMaxUSD(j *model.Job) (float64, bool) {
 	return 0, false
 }
 
-// jobFacets returns the facets of j, sorted.
-func jobFacets(j *model.Job) []string {
-	keys := append(jobindex.OfJob(j).Keys(), JobTypeFacet(j.JobType))
+// Facets returns every facet of j, sorted: where it is (OfJob(j).Keys()), its
+// job type, and the usd:N steps its USD range reaches.
+func Facets(j *model.Job) []string {
+	keys := append(OfJob(j).Keys(), JobTypeFacet(j.JobType))
 	if usd, ok := salaryMaxUSD(j); ok {
 		for n := 0; n <= min(usdFacetMax, int(usd/usdFacetStep)); n++ {
 			keys = append(keys, "usd:"+strconv.Itoa(n))

@@ -1,4 +1,4 @@
-package store
+package jobindex
 
 import (
 	"reflect"
@@ -12,7 +12,7 @@ import (
 
 func hashOf(t *testing.T, j model.Job) string {
 	t.Helper()
-	h, err := contentHash(&j)
+	h, err := ContentHash(&j)
 	require.NoError(t, err)
 	require.Len(t, h, 32)
 	return string(h)

@@ -1,4 +1,4 @@
-package render
+package browser
 
 import (
 	"errors"
@@ -19,7 +19,7 @@ const profilePrefix = "careerkit-chromium-"
 func newProfileDir() (string, error) {
 	dir, err := os.MkdirTemp("", fmt.Sprintf("%s%d-", profilePrefix, os.Getpid()))
 	if err != nil {
-		return "", fmt.Errorf("render: create browser profile: %w", err)
+		return "", fmt.Errorf("browser: create profile: %w", err)
 	}
 	return dir, nil
 }
