@@ -67,14 +67,19 @@ var boilerPhrases = []string{
 }
 
 // isBoilerLine reports a legal notice or a recruiting tag ("#LI-Remote").
+// Notices are sentences: a line shorter than minNoticeLen is only checked for
+// a tag, which keeps a bulk load from lower-casing every list item.
 func isBoilerLine(line string) bool {
-	if line == "" {
+	if len(line) < 3 {
+		return false
+	}
+	if line[0] == '#' && (line[1] == 'L' || line[1] == 'l') && (line[2] == 'I' || line[2] == 'i') {
+		return true
+	}
+	if len(line) < minNoticeLen || !hasNoticeAnchor(line) {
 		return false
 	}
 	lower := strings.ToLower(line)
-	if strings.HasPrefix(lower, "#li") {
-		return true
-	}
 	for _, p := range boilerPhrases {
 		if strings.Contains(lower, p) {
 			return true
@@ -82,6 +87,23 @@ func isBoilerLine(line string) bool {
 	}
 	return false
 }
+
+// noticeAnchors are letters inside the words of every boilerPhrase that keep
+// their case in Title Case ("Opportunity", "E-Verify"): a line without any of
+// them holds no notice and is not lower-cased.
+var noticeAnchors = []string{"ortunit", "egard", "ccommodat", "erify", "rotected", "rivacy"}
+
+func hasNoticeAnchor(line string) bool {
+	for _, a := range noticeAnchors {
+		if strings.Contains(line, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// minNoticeLen is the shortest line checked for a legal notice.
+const minNoticeLen = 40
 
 // SplitBody splits a plain-text description (paragraphs separated by blank
 // lines, as the boards' HTML is flattened) into focus and boilerplate, line by
@@ -93,6 +115,25 @@ func isBoilerLine(line string) bool {
 // boilerplate wherever they stand.
 func SplitBody(text string) Body {
 	var focus, boiler strings.Builder
+	spans := splitLines(text, func(line string, boilerplate bool) {
+		out := &focus
+		if boilerplate {
+			out = &boiler
+		}
+		out.WriteString(line)
+		out.WriteByte('\n')
+	})
+	return Body{Focus: clip(tidyLines(focus.String()), FocusChars), Boilerplate: clip(tidyLines(boiler.String()), BoilerplateChars),
+		BoilerSpans: spans}
+}
+
+// BoilerSpans is SplitBody's BoilerSpans alone, without building the parts:
+// what the index stores for every posting it writes.
+func BoilerSpans(text string) []int32 { return splitLines(text, nil) }
+
+// splitLines classifies the lines of text (see SplitBody), handing each to
+// line (when not nil) with its verdict, and returns the boilerplate spans.
+func splitLines(text string, line func(s string, boilerplate bool)) []int32 {
 	const (
 		modeFocus = iota
 		modeBoiler
@@ -101,9 +142,14 @@ func SplitBody(text string) Body {
 	mode, introLeft := modeFocus, 0
 	var spans []int32
 	offset := int32(0) // characters before the line
-	for _, line := range strings.Split(text, "\n") {
-		runes := int32(utf8.RuneCountInString(line))
-		trimmed := strings.TrimSpace(line)
+	for rest := text; rest != ""; {
+		cur, next, found := strings.Cut(rest, "\n")
+		rest = next
+		if !found && cur == "" {
+			break
+		}
+		runes := int32(utf8.RuneCountInString(cur))
+		trimmed := strings.TrimSpace(cur)
 		if h, ok := heading(trimmed); ok {
 			switch {
 			case focusHeadingRe.MatchString(h):
@@ -121,21 +167,20 @@ func SplitBody(text string) Body {
 				mode = modeFocus
 			}
 		}
-		out := &focus
-		if mode != modeFocus || isBoilerLine(trimmed) {
-			out = &boiler
+		boilerplate := mode != modeFocus || isBoilerLine(trimmed)
+		if boilerplate {
 			if n := len(spans); n > 0 && spans[n-2]+spans[n-1]+1 == offset+1 {
 				spans[n-1] += 1 + runes // the line right after the last span
 			} else {
 				spans = append(spans, offset+1, runes)
 			}
 		}
-		out.WriteString(line)
-		out.WriteByte('\n')
+		if line != nil {
+			line(cur, boilerplate)
+		}
 		offset += runes + 1
 	}
-	return Body{Focus: clip(tidyLines(focus.String()), FocusChars), Boilerplate: clip(tidyLines(boiler.String()), BoilerplateChars),
-		BoilerSpans: spans}
+	return spans
 }
 
 // introLines is how many lines a company introduction runs at most when no

@@ -294,4 +294,11 @@ func TestBodyPartsMatchSplitBody(t *testing.T) {
 	require.Equal(t, words(want.Boilerplate), words(boiler))
 	require.Contains(t, focus, "Sell to hospitals")
 	require.Contains(t, boiler, "night nurse")
+
+	// One span takes the inlined path; the loop must agree with it.
+	var one, loop string
+	require.NoError(t, b.st.Pool().QueryRow(b.ctx, `SELECT jobs_body_part($1, '{5,3}', false) || '|' || jobs_body_part($1, '{5,3}', true),
+		jobs_body_parts($1, '{5,3}', false) || '|' || jobs_body_parts($1, '{5,3}', true)`, "Zürich ünd more").Scan(&one, &loop))
+	require.Equal(t, "Züriünd more|ch ", one, "spans count characters, not bytes")
+	require.Equal(t, one+"\n", loop)
 }

@@ -205,7 +205,7 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 // boilerSpans locate the boilerplate of a description (jobindex.SplitBody),
 // never nil: the column is NOT NULL.
 func boilerSpans(text string) []int32 {
-	if spans := jobindex.SplitBody(clean(text)).BoilerSpans; spans != nil {
+	if spans := jobindex.BoilerSpans(clean(text)); spans != nil {
 		return spans
 	}
 	return []int32{}
