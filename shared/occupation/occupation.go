@@ -1,6 +1,8 @@
 // Package occupation is a compact reading of O*NET 29.3 (USDOL/ETA, CC BY 4.0):
 // each occupation's title, family, core task statements, technology skills with
-// their Hot Technology and In Demand flags, and the titles people use for it.
+// their Hot Technology and In Demand flags, and the titles people use for it;
+// with the work ESCO v1.1.1 (European Commission, CC BY 4.0) lists for the same
+// titles.
 // The writing engine draws bullets on the real tasks of an occupation and
 // decides from its family what a "technical" tone means.
 //
@@ -31,9 +33,13 @@ type Dataset struct {
 
 // Occupation is one O*NET-SOC occupation.
 type Occupation struct {
-	Code   string   `json:"code"`
-	Title  string   `json:"title"`
-	Tasks  []string `json:"tasks"`
+	Code  string   `json:"code"`
+	Title string   `json:"title"`
+	Tasks []string `json:"tasks"`
+	// Work are ESCO v1.1.1's essential skills of the occupations that carry
+	// one of its titles, where they read as work ("design web-based courses"):
+	// what O*NET's tasks leave out of newer titles.
+	Work   []string `json:"work,omitempty"`
 	Tech   []Tech   `json:"tech,omitempty"`
 	Titles []string `json:"titles,omitempty"`
 }

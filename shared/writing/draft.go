@@ -73,7 +73,7 @@ func containsFamily(list []occupation.Family, f occupation.Family) bool {
 // names a skill, tool, number or employer.
 //
 // focus are word stems of what the person is moving toward (the target role):
-// tasks that share them come first, so a teacher moving to instructional
+// tasks (and the occupation's ESCO work) that share them come first, so a teacher moving to instructional
 // design drafts the occupation's materials and curriculum work before its
 // administration. The choice rotates only among those, by tone.
 func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[string]bool, isVerb func(string) bool, focus ...string) []string {
@@ -93,8 +93,23 @@ func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[strin
 	}
 	head := len(tasks)
 	if len(focus) > 0 {
-		// Relevance to the target first, shortness second.
-		tasks, long = append(tasks, long...), nil
+		// Relevance to the target first, shortness second. ESCO's work for the
+		// same titles that names the target's work comes first among equals: it
+		// is the newer work O*NET's tasks leave out (web-based courses for an
+		// instructional designer, where O*NET lists curricula and teachers); the
+		// rest of it comes after O*NET's tasks.
+		var named, other []string
+		for _, w := range o.Work {
+			c := taskClause(w)
+			switch {
+			case c == "":
+			case sharesStem(c, focus):
+				named = append(named, c)
+			default:
+				other = append(other, c)
+			}
+		}
+		tasks, long = slices.Concat(named, tasks, long, other), nil
 	}
 	if len(focus) > 0 && len(tasks) > 1 {
 		score := func(t string) int {
@@ -139,6 +154,16 @@ func draftBullets(o *occupation.Occupation, want int, ch chooser, used map[strin
 		out = append(out, s)
 	}
 	return out
+}
+
+// sharesStem reports whether t has a word whose stem is one of stems.
+func sharesStem(t string, stems []string) bool {
+	for _, w := range text.Tokens(t) {
+		if slices.Contains(stems, text.Stem(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // draftFrames are the visible placeholders after a drafted task: the scope and

@@ -1,6 +1,8 @@
 // Command gen builds shared/occupation/data/occupations.json.gz from the O*NET
 // 29.3 tab-separated files (Occupation Data, Task Statements, Technology Skills,
-// Alternate Titles, Sample of Reported Titles):
+// Alternate Titles, Sample of Reported Titles) and, for each occupation, the
+// essential skills ESCO v1.1.1 lists for the ESCO occupations that carry one of
+// its titles, kept when they read as work ("design web-based courses"):
 //
 //	go run ./shared/occupation/gen -src /work/shared/data/skills
 //
@@ -28,19 +30,20 @@ const (
 	maxTasks  = 12
 	maxTech   = 25
 	maxTitles = 80
+	maxWork   = 10
 )
 
 func main() {
 	src := flag.String("src", "../shared/data/skills", "folder holding onet_29_3/tsv")
 	out := flag.String("out", "shared/occupation/data/occupations.json.gz", "output file")
 	flag.Parse()
-	if err := run(filepath.Join(*src, "onet_29_3", "tsv"), *out); err != nil {
+	if err := run(filepath.Join(*src, "onet_29_3", "tsv"), filepath.Join(*src, "esco_v1_1_1"), *out); err != nil {
 		slog.Error("occupation gen failed", "err", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, out string) error {
+func run(dir, escoDir, out string) error {
 	occ := map[string]*occupation{}
 	var codes []string
 	if err := readTSV(filepath.Join(dir, "Occupation Data.txt"), func(r map[string]string) {
@@ -128,8 +131,19 @@ func run(dir, out string) error {
 	}); err != nil {
 		return err
 	}
+	verbs := map[string]bool{}
+	for _, ts := range tasks {
+		for _, t := range ts {
+			if f := strings.Fields(t.text); len(f) > 0 {
+				verbs[strings.ToLower(f[0])] = true
+			}
+		}
+	}
+	if err := addESCOWork(escoDir, occ, verbs); err != nil {
+		return err
+	}
 	ds := dataset{
-		Source: "O*NET 29.3 Database (May 2025), USDOL/ETA, CC BY 4.0",
+		Source: "O*NET 29.3 Database (May 2025), USDOL/ETA, CC BY 4.0; ESCO v1.1.1, European Commission, CC BY 4.0",
 	}
 	for _, c := range codes {
 		o := occ[c]
@@ -199,6 +213,7 @@ type occupation struct {
 	Code   string      `json:"code"`
 	Title  string      `json:"title"`
 	Tasks  []string    `json:"tasks"`
+	Work   []string    `json:"work,omitempty"`
 	Tech   []techSkill `json:"tech,omitempty"`
 	Titles []string    `json:"titles,omitempty"`
 }
