@@ -37,18 +37,22 @@ func (s *Service) explainHidden(ctx context.Context, q Query, sq store.JobQuery,
 				matches(n), strconv.FormatFloat(*q.SalaryMin, 'f', -1, 64))
 		}, sq.SalaryMinUSD != nil},
 	}
-	var hints []string
+	var applied []filter
+	var wider []store.JobQuery
 	for _, f := range filters {
-		if !f.apply {
-			continue
+		if f.apply {
+			w := sq
+			f.drop(&w)
+			applied, wider = append(applied, f), append(wider, w)
 		}
-		wider := sq
-		f.drop(&wider)
-		n, err := s.store.JobCount(ctx, wider, hiddenCap)
-		if err != nil {
-			return fmt.Errorf("jobsearch: %w", err)
-		}
-		if hidden := n - total; hidden > 0 {
+	}
+	counts, err := s.store.JobCounts(ctx, wider, hiddenCap)
+	if err != nil {
+		return fmt.Errorf("jobsearch: %w", err)
+	}
+	var hints []string
+	for i, f := range applied {
+		if hidden := counts[i] - total; hidden > 0 {
 			if res.HiddenByFilters == nil {
 				res.HiddenByFilters = map[string]int{}
 			}

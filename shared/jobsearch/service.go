@@ -79,19 +79,15 @@ func (s *Service) listings(ctx context.Context, q Query, best []scored) ([]model
 		ids[i] = c.ID
 		scores[c.ID] = MatchScore(c.score)
 	}
-	jobs, err := s.store.JobsByIDs(ctx, ids)
-	if err != nil {
-		return nil, fmt.Errorf("jobsearch: %w", err)
-	}
-	headlines, err := s.store.JobHeadlines(ctx, ids, q.Query)
+	jobs, err := s.store.JobResults(ctx, ids, q.Query)
 	if err != nil {
 		return nil, fmt.Errorf("jobsearch: %w", err)
 	}
 	out := make([]model.JobListing, 0, len(jobs))
 	for i := range jobs {
-		j := &jobs[i]
+		j := &jobs[i].Job
 		l := j.Listing(scores[j.ID])
-		if h := headlines[j.ID]; h != "" {
+		if h := jobs[i].Headline; h != "" {
 			l.DescriptionSnippet = h
 		}
 		placeFields(&l, jobindex.OfJob(j))

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/careerkit/careerkit/shared/model"
@@ -21,7 +20,7 @@ var aggregatorBoards = map[string]bool{"remoteok": true, "remotive": true, "arbe
 // then an aggregator (1), then the demo snapshot (2). The lowest is shown.
 func jobPriority(j *model.Job) int16 {
 	switch {
-	case strings.HasPrefix(j.SourceKey, DemoSourcePrefix):
+	case j.IsDemo():
 		return 2
 	case aggregatorBoards[j.Board]:
 		return 1

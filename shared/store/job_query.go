@@ -256,28 +256,42 @@ func (p *planJSON) Scan(src any) error {
 	return nil
 }
 
-// JobsByIDs returns the open postings with these ids, in the order given; unknown
-// or closed ids are left out.
-func (s *Store) JobsByIDs(ctx context.Context, ids []string) ([]model.Job, error) {
-	rows, _ := s.pool.Query(ctx, "SELECT "+jobColumns+" FROM jobs WHERE id = ANY($1) AND closed_at IS NULL", ids)
-	jobs, err := pgx.CollectRows(rows, scanJob)
+// JobResult is a posting shown in search results.
+type JobResult struct {
+	model.Job
+	// Headline is the passage of the description's focus that matched the
+	// query (ts_headline, up to two fragments), "" when only the title or the
+	// boilerplate did: what a person reads to see why a job came up.
+	Headline string
+}
+
+// JobResults reads the open postings with these ids, in the order given, with
+// the passage that matched text; unknown or closed ids are left out.
+func (s *Store) JobResults(ctx context.Context, ids []string, text string) ([]JobResult, error) {
+	rows, _ := s.pool.Query(ctx, "SELECT "+jobColumns+`,
+			CASE WHEN ts_filter(search, '{c}') @@ q THEN ts_headline('english',
+				left(jobs_body_part(description_text, boilerplate_spans, false), 2000), q,
+				'MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""')
+			ELSE '' END
+		FROM jobs, websearch_to_tsquery('english', $2) q WHERE id = ANY($1) AND closed_at IS NULL`, ids, text)
+	found, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (JobResult, error) {
+		var r JobResult
+		var err error
+		r.Job, err = scanJobWith(row, &r.Headline)
+		return r, err
+	})
 	if err != nil {
 		return nil, wrap(err, "get %d jobs", len(ids))
 	}
-	at := make(map[string]int, len(ids))
-	for i, id := range ids {
-		at[id] = i
+	byID := make(map[string]JobResult, len(found))
+	for _, r := range found {
+		byID[r.ID] = r
 	}
-	out := make([]model.Job, len(ids))
-	found := make([]bool, len(ids))
-	for _, j := range jobs {
-		out[at[j.ID]], found[at[j.ID]] = j, true
-	}
-	kept := out[:0]
-	for i, j := range out {
-		if found[i] {
-			kept = append(kept, j)
+	out := make([]JobResult, 0, len(found))
+	for _, id := range ids {
+		if r, ok := byID[id]; ok {
+			out = append(out, r)
 		}
 	}
-	return kept, nil
+	return out, nil
 }

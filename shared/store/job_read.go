@@ -18,14 +18,19 @@ const jobColumns = `id, board, board_job_id, source_key, title, company, locatio
 	dedupe_key, first_seen, last_seen, posted_known`
 
 // scanJob reads the jobColumns of one row.
-func scanJob(row pgx.CollectableRow) (model.Job, error) {
+func scanJob(row pgx.CollectableRow) (model.Job, error) { return scanJobWith(row) }
+
+// scanJobWith reads the jobColumns of one row, then the columns after them
+// into extra.
+func scanJobWith(row pgx.CollectableRow, extra ...any) (model.Job, error) {
 	var j model.Job
 	var postedKnown bool
-	err := row.Scan(&j.ID, &j.Board, &j.BoardJobID, &j.SourceKey, &j.Title, &j.Company,
+	err := row.Scan(append([]any{&j.ID, &j.Board, &j.BoardJobID, &j.SourceKey, &j.Title, &j.Company,
 		&j.Location, &j.Locations, &j.City, &j.Region, &j.Country, &j.Remote, &j.Workplace,
 		&j.Salary, &j.SalaryMin, &j.SalaryMax, &j.SalaryCurrency, &j.SalaryPeriod, &j.Equity,
 		&j.Bonus, &j.JobType, &j.DescriptionHTML, &j.DescriptionText, &j.Snippet, &j.ApplyURL,
-		&j.PostedAt, &j.Tags, &j.Department, &j.Industry, &j.DedupeKey, &j.FirstSeen, &j.LastSeen, &postedKnown)
+		&j.PostedAt, &j.Tags, &j.Department, &j.Industry, &j.DedupeKey, &j.FirstSeen, &j.LastSeen, &postedKnown},
+		extra...)...)
 	j.PostedAt, j.FirstSeen, j.LastSeen = j.PostedAt.UTC(), j.FirstSeen.UTC(), j.LastSeen.UTC()
 	if !postedKnown {
 		// posted_at orders a dateless posting by when it was first seen; it is

@@ -22,7 +22,7 @@ import (
 //     anywhere when titles were few.
 
 // JobSearch returns the candidates and the match count of q. Ranking them is the
-// caller's (package jobsearch); JobsByIDs then reads the winners.
+// caller's (package jobsearch); JobResults then reads the winners.
 func (s *Store) JobSearch(ctx context.Context, q JobQuery) (JobMatches, error) {
 	if q.Candidates <= 0 {
 		q.Candidates = DefaultJobCandidates

@@ -18,9 +18,8 @@ import (
 
 // tab is one page of the apply browser, used by one application.
 type tab struct {
-	ctx    context.Context
-	cancel context.CancelFunc
-	out    *Outbound
+	*browser.Tab
+	out *Outbound
 
 	mu      sync.Mutex
 	status  map[cdp.FrameID]int64 // last document response status per frame
@@ -54,7 +53,7 @@ func (b *Browser) openTab(ctx context.Context) (*tab, func(), error) {
 			}
 			return nil, nil, fmt.Errorf("apply: %w", err)
 		}
-		t.ctx, t.cancel = bt.Ctx, bt.Cancel
+		t.Tab = bt
 		return t, func() { bt.Cancel(); release() }, nil
 	}
 }
@@ -73,7 +72,7 @@ func (t *tab) listen(ev any) {
 		t.mu.Lock()
 		t.dialogs = append(t.dialogs, e.Message)
 		t.mu.Unlock()
-		go func() { _ = page.HandleJavaScriptDialog(true).Do(t.exec(t.ctx)) }()
+		go func() { _ = page.HandleJavaScriptDialog(true).Do(t.Exec(t.Ctx)) }()
 	}
 }
 
@@ -98,15 +97,10 @@ func (t *tab) decide(ctx context.Context, e *fetch.EventRequestPaused) network.E
 	return ""
 }
 
-// exec binds ctx to the tab's target, so a command runs under ctx's deadline.
-func (t *tab) exec(ctx context.Context) context.Context {
-	return cdp.WithExecutor(ctx, chromedp.FromContext(t.ctx).Target)
-}
-
 // run runs actions on the tab under ctx's deadline and cancellation. The
 // context handed to chromedp derives from the tab's, as chromedp requires.
 func (t *tab) run(ctx context.Context, actions ...chromedp.Action) error {
-	rctx, cancel := context.WithCancel(t.ctx)
+	rctx, cancel := context.WithCancel(t.Ctx)
 	defer cancel()
 	if dl, ok := ctx.Deadline(); ok {
 		var cancelDL context.CancelFunc
