@@ -74,10 +74,11 @@ fmt: ## format the code
 OEWS_STATE_DIR ?= ../shared/data/salary/oews_state
 SQLC ?= $(shell command -v sqlc || echo $$($(GO) env GOPATH)/bin/sqlc)
 
-generate: ## rebuild generated code and data (sqlc queries, salary dataset, occupations, gazetteer)
+generate: ## rebuild generated code and data (sqlc queries, salary dataset, occupations, ATS lexicon, gazetteer)
 	cd shared/db && $(SQLC) generate
 	$(GO) run ./shared/salary/gen $(if $(wildcard $(OEWS_STATE_DIR)),-oews-state $(OEWS_STATE_DIR))
 	$(GO) run ./shared/occupation/gen -src ../shared/data/skills
+	$(GO) run ./shared/ats/gen -src ../shared/data/skills
 	$(GO) run ./shared/geo/gen -src ../shared/data/geo/geonames
 
 verify-sql: ## fail when shared/db/dbsqlc is stale (sqlc diff against shared/db/queries and the migrations)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/careerkit/careerkit/shared/geo"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/text"
 )
@@ -13,6 +14,8 @@ import (
 // it is read-only afterwards and safe for concurrent use.
 type Analyzer struct {
 	vocab     *vocabulary
+	lex       *lexicon
+	geo       *geo.Gazetteer
 	cues      *cues
 	roles     *roleBook
 	verbs     *verbBook
@@ -31,6 +34,9 @@ func New() (*Analyzer, error) {
 	if a.vocab, err = loadVocabulary(st); err != nil {
 		return nil, err
 	}
+	if a.lex, err = loadLexicon(st); err != nil {
+		return nil, err
+	}
 	if a.cues, err = loadCues(); err != nil {
 		return nil, err
 	}
@@ -44,6 +50,7 @@ func New() (*Analyzer, error) {
 		return nil, err
 	}
 	a.stems = st.freeze()
+	a.geo = geo.Default() // place names are not skills ("Maine RN license")
 	return a, nil
 }
 
@@ -106,9 +113,9 @@ func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
 	var sugs suggestions
 	ks := a.target(st, &r, an, &sugs)
 	ix := a.indexResume(st, &r)
-	coverage := match(ks, ix, an)
+	ev := match(&r, ks, ix, an)
 	an.Tailoring = tailor(&r, ix, ks)
-	an.base = a.rubric(st, &r, ix, ks, coverage, an, &sugs)
+	an.base = a.rubric(st, &r, ix, ks, ev, an, &sugs)
 	an.suggestions = sugs.items
 	an.finish()
 	return an, nil

@@ -25,59 +25,112 @@
 //     description; unknown titles fall back on their last word ("... engineer")
 //     and on the skills named in the title.
 //   - action_verbs.json and stop_terms.json.
+//   - lexicon.json.gz, built by ./gen from O*NET 29.3 and ESCO v1.1.1 (CC BY
+//     4.0, PROVENANCE.md): 68,000 names of things postings ask for (O*NET
+//     technology and tool examples, ESCO knowledge labels, the objects of ESCO
+//     competences: "payroll", "refrigeration cycle"), 1,900 product names, 600
+//     verbs duty lines open with, and 2,900 common words.
 //
 // # Keyword extraction
 //
 // The description is reduced to text (HTML tags and entities removed, including
 // the entity-escaped HTML of board APIs) and read line by line. A short line
-// holding a cue opens a section; each line gets a weight w: required 1.0,
-// preferred 0.5, duties and unlabelled text 0.75, company blurb 0.25,
-// boilerplate 0. An inline "is a plus" moves a line to 0.5; "must"/"required"
-// moves a non-preferred line to 1.0.
+// holding a cue opens a section ("Pay and perks" too: one-word cues joined by
+// "and"); each line gets a weight w: required 1.0, preferred 0.5, duties and
+// unlabelled text 0.75, boilerplate 0. An inline "is a plus" moves a line to
+// 0.5; "must"/"required" moves a non-preferred line to 1.0. A boilerplate cue
+// (EEO, pay, "accommodation") silences prose but not a listed duty or
+// requirement ("Administer FMLA, ADA accommodations and workers' compensation").
+// The employer's blurb yields no keyword: lines under a company heading, and,
+// when the posting has headings, the prose before the first one; its names
+// (the header's capitalised runs, the blurb's subject) are never keywords.
 //
-// Skills are found longest form first: multi-word forms match on Snowball stems
-// ("data pipelines" ~ "data pipeline"), one-word forms on a plural-folded key. A
-// skill mentioned n times weighs
+// Three kinds of keyword come out, all named as the posting spells them:
 //
-//	weight = category_weight × max(w over its mentions) × (1 + 0.25 × min(n−1, 2))
+//   - skill: a skill of skills.json, found longest form first (multi-word
+//     forms on Snowball stems, one-word forms on a plural-folded key; a
+//     capitalised word is not folded onto another name: "Canvas" is not
+//     "Canva"). Keyword.Skill gives the vocabulary's name; Name is the
+//     posting's spelling where the mention weighs most, or the vocabulary's
+//     name when the posting uses it.
+//   - phrase: what a duty or requirement line names that skills.json does not,
+//     or names more narrowly ("accounts payable" under Accounting). A line is
+//     cut into runs of content words at punctuation, stop words, adverbs, bare
+//     numbers and generic words ("experience", "strong"); hyphens join. A run
+//     opening a clause loses its verb (a lexicon verb, or an -ing/-ed form of
+//     one); leading places ("Maine RN license"), qualities ("continuous") and
+//     trailing generic heads ("experience", "strategies") go. A run of one to
+//     four words is then a code (an acronym or letters with digits: BCMA, 3PL,
+//     SOX 404), a proper name (capitalised mid-sentence, not alone a common
+//     word: "Cornerstone OnDemand", not "Housekeeping"), a lexicon term, or
+//     plain words; one plain word must be a lexicon term or a list item.
+//     Inside longer runs the longest lexicon terms, codes with their version
+//     ("WCAG 2.1"), a leading name ("Title III compliance" → "Title III") and
+//     the run without a leading compound ("Full-cycle accounts payable" →
+//     "accounts payable") are reported too. Teammates are not skills: runs
+//     after "coordinate with", "report to" and the like are skipped.
+//   - term: a salient other word seen at least 3 times in lines of weight
+//     >= 0.5.
 //
-// with category_weight 0.5 for soft skills, 0.75 for spoken languages, else 1.
-// Salient terms are other words (not stop words or stop terms, letters only, at
-// least three letters, not proper nouns) seen at least 3 times in lines of weight
-// >= 0.5, weighing 0.35 × the same product. The 30 best skills and 10 best terms
-// are kept, ranked by weight, then first position. Importance is "required" for
-// max w >= 1, "preferred" for 0.5, else "mentioned".
+// A keyword mentioned n times weighs
+//
+//	weight = base × max(w over its mentions) × (1 + 0.25 × min(n−1, 2))
+//
+// with base 1 for skills (0.5 soft skills, 0.75 spoken languages), 0.9 codes,
+// 0.85 proper names, 0.8 lexicon terms, 0.7 plain words in a list or as a
+// verb's object, 0.4 other plain words, 0.35 terms. The 30 best skills, 50 best
+// phrases and 10 best terms are kept, ranked by weight, then first position.
+// Importance is "required" for max w >= 1, "preferred" for 0.5, else
+// "mentioned".
 //
 // Without a job description (or when it yields fewer than 3 keywords) the
 // keywords are the skills named in target_role (weight 1.0) and the matched
 // role's typical skills (first half 1.0, rest 0.5); MatchedAgainst says
 // "target_role_typical_skills" and a suggestion says so.
 //
-// # keyword_match_percentage
+// # keyword_match_percentage and evidence
 //
 // A keyword is matched when the resume mentions it anywhere (skills list,
 // bullets, titles, summary, education; same matching rules, the skills list
-// without the strict-form rules):
+// without the strict-form rules; a phrase's words in order):
 //
 //	keyword_match_percentage = round(100 × Σ weight(matched) / Σ weight(all))
 //
-// and 0 when there are no keywords.
+// and 0 when there are no keywords. Keyword.Locations names each field that
+// mentions it ("experience[0].bullets[1]", "skills[3]", "summary").
+//
+// What a keyword earns in the score is its evidence: 1 when a bullet, the
+// summary or a job title shows it in use; 0.5 when it is only listed (the
+// skills section, or a bullet that is itself a keyword list: at least 6 of the
+// posting's keywords and 4 commas); 0 when missing. A resume is stuffed when
+// it has a keyword-list bullet, when more than 10 skills entries name keywords
+// no bullet shows and those keywords are more than twice the ones shown, or
+// when 3 or more bullets repeat an earlier one (80% of their words shared);
+// then listed keywords earn 0.1, the score loses 5 points (criterion
+// "stuffing") and a suggestion says where.
+//
+//	fit = Σ weight × evidence / Σ weight
 //
 // # ats_score
 //
-// The sum of six criteria (Analysis.Breakdown), rounded and clamped to 0..100:
+// The sum of the criteria (Analysis.Breakdown), rounded and clamped to 0..100:
 //
-//	keyword_coverage  40 × Σ weight(matched) / Σ weight(all)
-//	sections          15: experience 6, skills 4, education 3, summary 2
-//	contact           10: name 2, valid email 4, phone (>= 7 digits) 2, location or link 2
+//	keyword_coverage  50 × min(1, fit / 0.5): a resume that shows half of
+//	                     what a posting weighs, in use, is as strong as
+//	                     candidates get
+//	sections          12: experience 5, skills 3, education 2, summary 2
+//	contact            8: name 2, valid email 3, phone (>= 7 digits) 1.5,
+//	                     location or link 1.5
 //	dates             10 − 2 per missing/invalid date (YYYY-MM or "Present")
 //	                     − 3 per entry ending before it starts − 1 per overlap of
 //	                     >= 2 months − 1 per gap of > 6 months; 0 without experience
-//	bullets           7.5 × share opening with an action verb
-//	                  + 7.5 × share carrying a number (digit, %, $, €, £, ¥, number word)
-//	length            5 for 150–900 words of summary and bullets (5 × words/150
-//	                     below, −5 per 600 words above), + 3 × share of roles with
-//	                     2–8 bullets, + 2 × share of bullets of 6–40 words
+//	bullets           unique share × (6 × share opening with an action verb
+//	                  + 6 × share carrying a number (digit, %, $, €, £, ¥,
+//	                  number word)); bullets repeating an earlier one earn nothing
+//	length            4 for 150–900 words of summary and bullets (4 × words/150
+//	                     below, −4 per 600 words above), + 2.5 × share of roles
+//	                     with 2–8 bullets, + 1.5 × share of bullets of 6–40 words
+//	stuffing          −5 when stuffed (above)
 //
 // ApplyParseCheck adds a pdf_parse penalty from reading the rendered PDF back:
 // 30 if garbled, 25 × (1 − mean section recall), 5 each for sections out of

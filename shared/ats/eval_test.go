@@ -118,29 +118,30 @@ func median(v []int) int {
 	return s[len(s)/2]
 }
 
-// TestATSEvalBaseline measures the keyword engine and the scores on the dev
-// set and holds today's figures as a floor, so a change that makes them worse
-// fails CI. The issue-14 targets (recall and precision ≥ 0.90, no
-// must_not_find, strong ≥ 30 points above weak, stuffed ≤ 10 above its
-// source) are far off; README › Quality › ATS keeps both.
-func TestATSEvalBaseline(t *testing.T) {
+// TestATSEval measures the keyword engine and the scores on the dev set
+// (README › Quality › ATS) and holds the figures, so a change that makes them
+// worse fails CI. Precision counts the set's tempting false positives
+// (must_not_find) as the false positives, as its README prescribes.
+func TestATSEval(t *testing.T) {
 	t.Parallel()
 	f := measureEval(t)
 	recall := float64(f.found) / float64(f.wanted)
-	t.Logf("keyword recall %.2f (%d/%d); must_not_find reported %d %q", recall, f.found, f.wanted, f.falseHits, f.wrong)
+	precision := float64(f.found) / float64(f.found+f.falseHits)
+	t.Logf("keyword recall %.3f (%d/%d), precision %.3f; must_not_find reported %d %q", recall, f.found, f.wanted, precision, f.falseHits, f.wrong)
+	t.Logf("missed: %q", f.missed)
 	t.Logf("strong - weak: median %d, min %d (%v); stuffed - weak: median %d, max %d (%v)",
 		median(f.strongWeakGaps), slices.Min(f.strongWeakGaps), f.strongWeakGaps,
 		median(f.stuffedGains), slices.Max(f.stuffedGains), f.stuffedGains)
-	require.GreaterOrEqual(t, recall, evalFloorRecall, "keyword recall fell below today's")
-	require.LessOrEqual(t, f.falseHits, evalCeilFalseHits, "more tempting false positives reported than today")
-	require.GreaterOrEqual(t, median(f.strongWeakGaps), evalFloorGap, "strong candidates closer to weak ones than today")
+	require.GreaterOrEqual(t, recall, evalFloorRecall, "keyword recall fell")
+	require.GreaterOrEqual(t, precision, 0.90, "keyword precision below the issue-14 target")
+	require.LessOrEqual(t, f.falseHits, evalCeilFalseHits, "more tempting false positives reported")
+	require.GreaterOrEqual(t, slices.Min(f.strongWeakGaps), 30, "a strong candidate scored fewer than 30 points above the weak one")
+	require.LessOrEqual(t, slices.Max(f.stuffedGains), 10, "a stuffed resume scored more than 10 points above the resume it was stuffed from")
 }
 
-// Today's figures (2026-11-26), held as floors; raise them as the engine improves.
-// Measured: recall 0.22 (67/298), 6 must_not_find reported, strong - weak
-// median 25 (14-31), stuffed - weak median 15 (10-20).
+// Figures not yet at the issue-14 targets (recall ≥ 0.90, no must_not_find)
+// are held where they stand; raise them as the engine improves.
 const (
-	evalFloorRecall   = 0.22
-	evalCeilFalseHits = 6
-	evalFloorGap      = 25
+	evalFloorRecall   = 0.82
+	evalCeilFalseHits = 3
 )

@@ -15,6 +15,9 @@ import (
 const (
 	KindSkill = "skill" // a known skill of the vocabulary (data/skills.json)
 	KindTerm  = "term"  // a salient non-skill word repeated in the description
+	// KindPhrase is a term a duty or requirement line names that the skill
+	// list does not know: "cardiac rhythms", "BCMA", "EPA 608 Universal".
+	KindPhrase = "phrase"
 )
 
 // Keyword importances, from the section a keyword was found in.
@@ -28,8 +31,11 @@ const (
 type Keyword struct {
 	// Name is the skill's canonical name, or the term as first written.
 	Name string `json:"name"`
-	// Kind is KindSkill or KindTerm.
+	// Kind is KindSkill, KindPhrase or KindTerm.
 	Kind string `json:"kind"`
+	// Skill is the vocabulary's name of a KindSkill keyword, which Name
+	// spells as the posting does ("Apache Airflow" for "Airflow").
+	Skill string `json:"skill,omitempty"`
 	// Category is the skill's category in skills.json ("cloud", "sales", ...).
 	Category string `json:"category,omitempty"`
 	// Importance is ImportanceRequired, ImportancePreferred or ImportanceMentioned.
@@ -42,16 +48,31 @@ type Keyword struct {
 	Matched bool `json:"matched"`
 	// FoundIn lists where: skills, experience, titles, summary, education.
 	FoundIn []string `json:"found_in,omitempty"`
+	// Locations are the exact fields that mention it:
+	// "experience[0].bullets[1]", "skills[3]", "summary".
+	Locations []string `json:"locations,omitempty"`
+	// AnyOf names the other members of an "A, B or C" list the keyword is
+	// part of: any one of them meets the requirement.
+	AnyOf []string `json:"any_of,omitempty"`
+	// SatisfiedBy names the member of its any-of list the resume has, when
+	// it has not this one.
+	SatisfiedBy string `json:"satisfied_by,omitempty"`
+	// Evidence is what the keyword earns in keyword_coverage: 1 shown in
+	// use (a bullet, the summary, a title), 0.5 only listed, 0.1 listed in
+	// a stuffed resume, 0 missing (see doc.go).
+	Evidence float64 `json:"evidence"`
 
-	skill int    // vocabulary index for skills, -1 for terms
-	stem  string // stem for terms
-	first int    // token position of the first mention, for stable ranking
+	skill    int    // vocabulary index for skills, -1 for terms and phrases
+	narrower []int  // skills that show this one in a resume
+	stem     string // stems joined by spaces for terms and phrases
+	first    int    // token position of the first mention, for stable ranking
 }
 
 // Extraction limits: postings repeat themselves, and a match against 40 keywords
 // already separates resumes well.
 const (
 	maxSkills     = 30
+	maxPhrases    = 50
 	maxTerms      = 10
 	termWeight    = 0.35 // a salient word counts about a third of a skill
 	minTermCount  = 3
@@ -59,69 +80,89 @@ const (
 )
 
 type mention struct {
-	count   int
-	best    float64
-	first   int
-	surface string
-	capped  int // mentions capitalised mid-sentence (proper nouns: company names)
-	lower   int // mentions in lower case mid-sentence
+	kind   phraseKind
+	listed bool // a phrase seen as a list item or a verb's object
+	// canonical reports a skill the posting names by its own name.
+	canonical bool
+	lower     string // lower-case words, to drop the employer's own name
+	count     int
+	best      float64
+	first     int
+	surface   string
+	capped    int // mentions capitalised mid-sentence (proper nouns: company names)
+	lowered   int // mentions in lower case mid-sentence
 }
 
-func (m *mention) add(w float64, pos int) {
+// add counts a mention; it reports whether it is the best so far, whose
+// spelling names the keyword.
+func (m *mention) add(w float64, pos int) bool {
 	if m.count == 0 {
 		m.first = pos
 	}
 	m.count++
-	m.best = max(m.best, w)
+	if m.count > 1 && w <= m.best {
+		return false
+	}
+	m.best = w
+	return true
 }
 
-// extract returns the keywords of a job description, best first.
-func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
-	skills := map[int]*mention{}
-	terms := map[string]*mention{}
-	kind := kindGeneral
-	pos := 0
+// hasHeading reports whether a posting has a section heading: prose before
+// the first one introduces the employer.
+func (a *Analyzer) hasHeading(st *stemmer, s string) bool {
 	var buf []text.Token
 	var toks []token
-	var used []bool
-	for line := range strings.Lines(text.FromHTML(jd)) {
+	for line := range strings.Lines(s) {
+		if strings.Count(strings.TrimSpace(line), " ") >= maxHeadingTokens {
+			continue
+		}
 		buf, toks = a.tokenizeLine(st, line, buf, toks)
-		if len(toks) == 0 {
-			continue
+		if _, ok := a.cues.heading(line, toks); ok {
+			return true
 		}
-		if k, rest, ok := a.inlineHeading(st, line); ok {
-			// "Requirements: Go, SQL" opens a section on the same line.
-			kind = k
-			buf, toks = a.tokenizeLine(st, rest, buf, toks)
-		} else if k, ok := a.cues.heading(line, toks); ok {
-			kind = k
-			continue
+		if _, _, ok := a.inlineHeading(st, line); ok {
+			return true
 		}
-		w := a.cues.lineWeight(kind, toks)
-		if w == 0 {
-			pos += len(toks)
-			continue
-		}
-		stemTokens(st, toks)
-		used = slices.Grow(used[:0], len(toks))[:len(toks)]
-		clear(used)
-		a.vocab.scan(toks, false, func(h skillHit) {
-			m := skills[h.skill]
-			if m == nil {
-				m = &mention{}
-				skills[h.skill] = m
-			}
-			m.add(w, pos+h.from)
-			for j := h.from; j < h.to; j++ {
-				used[j] = true
-			}
-		})
-		if w >= sectionWeight[kindPreferred] {
-			a.collectTerms(terms, toks, used, w, pos)
-		}
-		pos += len(toks)
 	}
-	return a.rank(skills, terms)
+	return false
+}
+
+// bulleted reports a list item ("- ", "• ", "* ", "1. ").
+func bulleted(line string) bool {
+	l := strings.TrimLeft(line, " \t")
+	for _, p := range []string{"- ", "• ", "* ", "– ", "· "} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// The header of a posting: at most this many lines of at most this many words
+// before its first heading.
+const (
+	maxHeaderLines  = 3
+	maxHeaderTokens = 12
+)
+
+// collectNames records the runs of capitalised words of a line (and each
+// part of them), the names an employer calls itself by. In a blurb only the
+// run opening the line or followed by "is" counts ("Fore River Medical Center
+// is ..."): its other capitals name what the employer does.
+func collectNames(toks []token, own map[string]struct{}, blurb bool) {
+	for i := 0; i < len(toks); {
+		j := i
+		for j < len(toks) && (startsUpper(toks[j].raw) || (j > i && joined(toks, j))) {
+			j++
+		}
+		subject := i == 0 || (j < len(toks) && (toks[j].text == "is" || toks[j].text == "are"))
+		for a := i; a < j && (subject || !blurb); a++ {
+			for b := a + 1; b <= min(j, a+maxPhraseWords); b++ {
+				own[lowerKey(toks[a:b])] = struct{}{}
+			}
+		}
+		i = max(j, i+1)
+	}
 }
 
 // inlineHeading splits "Heading: content" lines.
@@ -152,7 +193,7 @@ func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []
 			if unicode.IsUpper(r) {
 				m.capped++
 			} else {
-				m.lower++
+				m.lowered++
 			}
 		}
 	}
@@ -174,25 +215,44 @@ func (a *Analyzer) termCandidate(t token) bool {
 }
 
 // rank turns the mentions into weighted keywords and keeps the best.
-func (a *Analyzer) rank(skills map[int]*mention, terms map[string]*mention) []Keyword {
+func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}) []Keyword {
 	ks := make([]Keyword, 0, len(skills))
 	for id, m := range skills {
 		sk := a.vocab.skills[id]
-		ks = append(ks, Keyword{Name: sk.name, Kind: KindSkill, Category: sk.category,
+		ks = append(ks, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
 			Importance: importance(m.best), Weight: round2(sk.weight * m.best * damp(m.count)),
-			Count: m.count, skill: id, first: m.first})
+			Count: m.count, skill: id, narrower: sk.narrower, first: m.first})
+	}
+	ps := make([]Keyword, 0, len(phrases))
+	phrased := map[string]bool{}
+	named := make(map[string]bool, len(ks))
+	for _, k := range ks {
+		named[strings.ToLower(k.Name)] = true
+	}
+	for key, m := range phrases {
+		if _, mine := own[m.lower]; mine && m.kind >= phraseProper {
+			continue // the employer's own name is not a skill
+		}
+		if named[strings.ToLower(m.surface)] {
+			continue // a skill already named so
+		}
+		phrased[key] = true
+		ps = append(ps, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
+			Weight: round2(phraseWeight(m.kind, m.listed) * m.best * damp(m.count)), Count: m.count, skill: -1, stem: key, first: m.first})
 	}
 	ts := make([]Keyword, 0, len(terms))
 	for stem, m := range terms {
-		if m.count < minTermCount || (m.capped > 0 && m.lower == 0) {
+		if m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem] {
 			continue
 		}
 		ts = append(ts, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
 			Weight: round2(termWeight * m.best * damp(m.count)), Count: m.count, skill: -1, stem: stem, first: m.first})
 	}
 	sortKeywords(ks)
+	sortKeywords(ps)
 	sortKeywords(ts)
-	out := append(ks[:min(len(ks), maxSkills)], ts[:min(len(ts), maxTerms)]...)
+	out := append(ks[:min(len(ks), maxSkills)], ps[:min(len(ps), maxPhrases)]...)
+	out = append(out, ts[:min(len(ts), maxTerms)]...)
 	sortKeywords(out)
 	return out
 }

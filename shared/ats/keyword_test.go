@@ -21,9 +21,10 @@ func TestKeywordsFromRealPostings(t *testing.T) {
 			fixture:   "greenhouse_smarterdx_coding.html",
 			required:  []string{"ICD-10", "RHIA", "RHIT", "CCS", "DRG", "Medical coding", "Auditing", "Clinical documentation", "Revenue cycle management"},
 			preferred: []string{"Computer-assisted coding", "CCDS", "CDIP", "Data labeling"},
-			mentioned: []string{"Electronic health records", "Artificial intelligence"},
-			terms:     []string{"coding", "guidelines"},
-			absent:    []string{"Insurance", "Payroll", "Technical documentation"},
+			mentioned: []string{"Artificial intelligence"},
+			terms:     []string{"guidelines"},
+			// EHR data is the employer's own business, told in its opening blurb.
+			absent: []string{"Insurance", "Payroll", "Technical documentation", "Electronic health records"},
 		},
 		{
 			fixture:   "arbeitnow_veeam_sales.html",
@@ -42,7 +43,7 @@ func TestKeywordsFromRealPostings(t *testing.T) {
 			fixture:   "ashby_notion_designer.html",
 			required:  []string{"UX design", "UI design"},
 			mentioned: []string{"Design systems", "Product roadmap"},
-			terms:     []string{"craft", "design"},
+			terms:     []string{"craft"},
 			absent:    []string{"German", "Japanese", "Observability", "Recruiting"},
 		},
 		{
@@ -62,11 +63,17 @@ func TestKeywordsFromRealPostings(t *testing.T) {
 			byName := map[string]Keyword{}
 			for _, k := range ks {
 				byName[k.Name] = k
+				if k.Skill != "" {
+					byName[k.Skill] = k // skills are looked up by the vocabulary's name
+				}
 			}
 			check := func(names []string, kind, importance string) {
 				for _, n := range names {
 					k, ok := byName[n]
 					require.True(t, ok, "keyword %q not extracted", n)
+					if kind == KindTerm && k.Kind == KindPhrase {
+						kind = KindPhrase // a repeated word the phrase reader also found
+					}
 					require.Equal(t, kind, k.Kind, n)
 					if importance != "" {
 						require.Equal(t, importance, k.Importance, n)
@@ -81,7 +88,7 @@ func TestKeywordsFromRealPostings(t *testing.T) {
 				_, ok := byName[n]
 				require.False(t, ok, "false friend %q extracted", n)
 			}
-			require.LessOrEqual(t, len(ks), maxSkills+maxTerms)
+			require.LessOrEqual(t, len(ks), maxSkills+maxPhrases+maxTerms)
 		})
 	}
 }

@@ -16,6 +16,8 @@ type token struct {
 	raw    string // spelling in the source, for case-sensitive forms
 	before byte   // previous non-space byte of the line, 0 at its start
 	after  byte   // next non-space byte of the line, 0 at its end
+	start  int    // byte offsets of raw in the line
+	end    int
 }
 
 // tokenizeLine splits one line into tokens, without stems (see stemTokens): a
@@ -27,7 +29,7 @@ func (a *Analyzer) tokenizeLine(st *stemmer, s string, buf []text.Token, out []t
 	out = out[:0]
 	for _, t := range buf {
 		tok := token{text: t.Text, light: lightKey(t.Text), raw: s[t.Start:t.End],
-			before: prevByte(s, t.Start), after: nextByte(s, t.End)}
+			before: prevByte(s, t.Start), after: nextByte(s, t.End), start: t.Start, end: t.End}
 		if strings.IndexByte(t.Text, '/') > 0 {
 			tok.stem = st.stem(t.Text)
 			if !a.vocab.known(tok) {
@@ -60,7 +62,7 @@ func (a *Analyzer) splitSlashed(s string, t text.Token, out []token) []token {
 		}
 		if part := strings.ToLower(s[start:end]); part != "" {
 			out = append(out, token{text: part, light: lightKey(part), raw: s[start:end],
-				before: prevByte(s, start), after: nextByte(s, end)})
+				before: prevByte(s, start), after: nextByte(s, end), start: start, end: end})
 		}
 		start = end + 1
 	}

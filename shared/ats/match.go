@@ -1,31 +1,55 @@
 package ats
 
-import "math"
+import (
+	"math"
+	"slices"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
 
 // match marks which keywords the resume has and sets the match percentage:
-// 100 × Σ weight(matched) / Σ weight(all). It returns the unrounded fraction.
-func match(ks []Keyword, ix *resumeIndex, an *Analysis) float64 {
-	var total, got float64
+// 100 × Σ weight(matched or satisfied) / Σ weight(all); then it weighs the
+// evidence of each. A member of an "A, B or C" list the resume lacks is
+// satisfied by a member it has, and is not reported missing.
+func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis) *evidence {
+	for i := range ks {
+		if p := ix.found(ks[i]); p != 0 {
+			ks[i].Matched = true
+			ks[i].FoundIn = p.names()
+		}
+	}
 	for i := range ks {
 		k := &ks[i]
+		if k.Matched || k.AnyOf == nil {
+			continue
+		}
+		for j := range ks {
+			if ks[j].Matched && slices.Contains(k.AnyOf, ks[j].Name) {
+				k.SatisfiedBy = ks[j].Name
+				break
+			}
+		}
+	}
+	var total, got float64
+	for _, k := range ks {
 		total += k.Weight
-		if p := ix.found(*k); p != 0 {
-			k.Matched = true
-			k.FoundIn = p.names()
+		switch {
+		case k.Matched:
 			got += k.Weight
 			an.MatchedKeywords = append(an.MatchedKeywords, k.Name)
-		} else {
+		case k.SatisfiedBy != "":
+			got += k.Weight
+		default:
 			an.MissingKeywords = append(an.MissingKeywords, k.Name)
 		}
 	}
+	ev := weigh(r, ks, ix)
 	an.Keywords = ks
 	if an.Keywords == nil {
 		an.Keywords = []Keyword{}
 	}
-	if total == 0 {
-		return 0
+	if total > 0 {
+		an.KeywordMatchPercentage = int(math.Round(100 * got / total))
 	}
-	frac := got / total
-	an.KeywordMatchPercentage = int(math.Round(100 * frac))
-	return frac
+	return ev
 }

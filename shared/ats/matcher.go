@@ -27,7 +27,7 @@ func (v *vocabulary) matchAt(toks []token, i int, lenient bool, fn func(skillHit
 			return n
 		}
 	}
-	if p, ok := v.byLight[toks[i].light]; ok && v.accept(p, toks, i, 1, lenient) {
+	if p, ok := v.byLight[toks[i].light]; ok && v.accept(p, toks, i, 1, lenient) && (lenient || !otherName(p, toks[i])) {
 		fn(skillHit{skill: p.skill, from: i, to: i + 1})
 		return 1
 	}
@@ -90,4 +90,10 @@ func contextOK(ctx map[string]struct{}, toks []token, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// otherName reports a capitalised word that only folds onto a one-word form:
+// "Canvas" is a product of its own, not the plural of "Canva".
+func otherName(p phrase, t token) bool {
+	return t.text != p.word && startsUpper(t.raw) && !isUpperWord(t.raw)
 }

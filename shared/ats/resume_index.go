@@ -37,6 +37,7 @@ func (p place) names() []string {
 type unit struct {
 	skills  []int
 	stems   []string
+	seq     string // " s1 s2 … " stems in order, lines apart, for phrases
 	words   int    // token count, for the length rubric
 	opener  string // first token, for the action-verb rubric
 	numWord bool   // holds a number word ("doubled", "twelve")
@@ -48,22 +49,37 @@ func (u unit) hasStem(s string) bool {
 	return ok
 }
 
+// has reports whether the unit mentions k: its skill, its word, or its
+// phrase's words in order.
+func (u unit) has(k Keyword) bool {
+	switch {
+	case k.Kind == KindSkill:
+		return u.hasSkill(k.skill) || slices.ContainsFunc(k.narrower, u.hasSkill)
+	case !strings.Contains(k.stem, " "):
+		return u.hasStem(k.stem)
+	}
+	return strings.Contains(u.seq, " "+k.stem+" ")
+}
+
 // resumeIndex holds what the resume says, by skill and by stem.
 type resumeIndex struct {
-	skills  map[int]place
-	stems   map[string]place
-	bullets [][]unit // per experience entry, per bullet
-	entries []unit   // per skills entry
-	titles  []unit   // per experience entry
-	summary unit
+	skills    map[int]place
+	stems     map[string]place
+	bullets   [][]unit // per experience entry, per bullet
+	entries   []unit   // per skills entry
+	titles    []unit   // per experience entry
+	summary   unit
+	education []unit
 }
 
 func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
 	ix := &resumeIndex{skills: map[int]place{}, stems: map[string]place{}}
 	var buf []text.Token
 	var toks []token
+	var seq strings.Builder
 	add := func(s string, where place, lenient bool) unit {
 		var u unit
+		seq.Reset()
 		for line := range strings.Lines(s) {
 			buf, toks = a.tokenizeLine(st, line, buf, toks)
 			stemTokens(st, toks)
@@ -77,7 +93,10 @@ func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
 					u.skills = append(u.skills, h.skill)
 				}
 			})
+			seq.WriteString(" |")
 			for _, t := range toks {
+				seq.WriteByte(' ')
+				seq.WriteString(t.stem)
 				ix.stems[t.stem] |= where
 				u.stems = append(u.stems, t.stem)
 				if _, ok := a.verbs.numbers[t.text]; ok {
@@ -85,6 +104,8 @@ func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
 				}
 			}
 		}
+		seq.WriteByte(' ')
+		u.seq = seq.String()
 		slices.Sort(u.stems)
 		u.stems = slices.Compact(u.stems)
 		return u
@@ -107,24 +128,56 @@ func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
 	}
 	ix.summary = add(r.Summary, inSummary, false)
 	for _, ed := range r.Education {
-		add(ed.Degree+"\n"+ed.Field, inEducation, false)
+		ix.education = append(ix.education, add(ed.Degree+"\n"+ed.Field, inEducation, false))
 	}
 	return ix
 }
 
 // found returns where the resume mentions k, or 0.
 func (ix *resumeIndex) found(k Keyword) place {
-	if k.Kind == KindSkill {
-		return ix.skills[k.skill]
+	switch {
+	case k.Kind == KindSkill:
+		p := ix.skills[k.skill]
+		for _, id := range k.narrower {
+			p |= ix.skills[id] // Prometheus and Grafana show observability
+		}
+		return p
+	case !strings.Contains(k.stem, " "):
+		return ix.stems[k.stem]
 	}
-	return ix.stems[k.stem]
+	var p place
+	for _, u := range ix.entries {
+		if u.has(k) {
+			p |= inSkills
+			break
+		}
+	}
+	for i := range ix.bullets {
+		if ix.titles[i].has(k) {
+			p |= inTitles
+		}
+		for _, b := range ix.bullets[i] {
+			if b.has(k) {
+				p |= inExperience
+			}
+		}
+	}
+	if ix.summary.has(k) {
+		p |= inSummary
+	}
+	for _, u := range ix.education {
+		if u.has(k) {
+			p |= inEducation
+		}
+	}
+	return p
 }
 
 // relevance sums the weights of the keywords a unit mentions.
 func relevance(u unit, ks []Keyword) float64 {
 	var sum float64
 	for _, k := range ks {
-		if (k.Kind == KindSkill && u.hasSkill(k.skill)) || (k.Kind == KindTerm && u.hasStem(k.stem)) {
+		if u.has(k) {
 			sum += k.Weight
 		}
 	}

@@ -10,23 +10,31 @@ import (
 
 // Rubric maxima; they sum to 100 (see doc.go).
 const (
-	maxKeywords = 40.0
-	maxSections = 15.0
-	maxContact  = 10.0
+	maxKeywords = 50.0
+	maxSections = 12.0
+	maxContact  = 8.0
 	maxDates    = 10.0
-	maxBullets  = 15.0
-	maxLength   = 10.0
+	maxBullets  = 12.0
+	maxLength   = 8.0
 )
 
+// fullFit is the evidence-weighted keyword fit that earns every keyword
+// point: postings list more than anyone has, and a resume that shows half of
+// what a posting weighs in use is as strong as candidates get (see doc.go).
+const fullFit = 0.5
+
 // rubric scores every criterion, fills an.Breakdown and returns the total.
-func (a *Analyzer) rubric(st *stemmer, r *model.Resume, ix *resumeIndex, ks []Keyword, coverage float64, an *Analysis, sugs *suggestions) float64 {
+func (a *Analyzer) rubric(st *stemmer, r *model.Resume, ix *resumeIndex, ks []Keyword, ev *evidence, an *Analysis, sugs *suggestions) float64 {
 	an.Breakdown = []Criterion{
-		keywordCriterion(r, ix, ks, coverage, an.MatchedAgainst, sugs),
+		keywordCriterion(r, ix, ks, ev, an.MatchedAgainst, sugs),
 		sectionCriterion(r, sugs),
 		contactCriterion(r, sugs),
 		dateCriterion(r, sugs),
-		a.bulletCriterion(st, r, ix, sugs),
+		a.bulletCriterion(st, r, ix, ev, sugs),
 		lengthCriterion(r, ix, sugs),
+	}
+	if ev.stuffed {
+		an.Breakdown = append(an.Breakdown, stuffingCriterion(ev, sugs))
 	}
 	var total float64
 	for _, c := range an.Breakdown {
@@ -35,8 +43,8 @@ func (a *Analyzer) rubric(st *stemmer, r *model.Resume, ix *resumeIndex, ks []Ke
 	return total
 }
 
-func keywordCriterion(r *model.Resume, ix *resumeIndex, ks []Keyword, coverage float64, against string, sugs *suggestions) Criterion {
-	c := Criterion{Name: "keyword_coverage", Max: maxKeywords, Score: round1(maxKeywords * coverage)}
+func keywordCriterion(r *model.Resume, ix *resumeIndex, ks []Keyword, ev *evidence, against string, sugs *suggestions) Criterion {
+	c := Criterion{Name: "keyword_coverage", Max: maxKeywords, Score: round1(maxKeywords * min(1, ev.fit/fullFit))}
 	var total float64
 	matched := 0
 	for _, k := range ks {
@@ -45,7 +53,8 @@ func keywordCriterion(r *model.Resume, ix *resumeIndex, ks []Keyword, coverage f
 			matched++
 		}
 	}
-	c.Detail = fmt.Sprintf("%d of %d keywords of the %s found in the resume (weighted %d%%)", matched, len(ks), targetName(against), int(math.Round(100*coverage)))
+	c.Detail = fmt.Sprintf("%d of %d keywords of the %s found in the resume, %d shown in use and %d only listed; evidence-weighted fit %d%% (full marks from %d%%)",
+		matched, len(ks), targetName(against), ev.shown, len(ev.listedOnly), int(math.Round(100*ev.fit)), int(100*fullFit))
 	if len(ks) == 0 {
 		c.Detail = "no keywords to match"
 		return c
@@ -55,7 +64,7 @@ func keywordCriterion(r *model.Resume, ix *resumeIndex, ks []Keyword, coverage f
 	var reqW, otherW float64
 	for _, k := range ks {
 		switch {
-		case k.Matched && k.Kind == KindSkill && k.Importance == ImportanceRequired && ix.found(k) == inSkills:
+		case k.Matched && k.Importance == ImportanceRequired && k.Evidence < evidenceShown:
 			skillsOnly = append(skillsOnly, k.Name)
 		case k.Matched:
 		case k.Kind == KindTerm:
@@ -86,9 +95,27 @@ func keywordCriterion(r *model.Resume, ix *resumeIndex, ks []Keyword, coverage f
 		if len(skillsOnly) == 1 {
 			verb = "appears"
 		}
-		sugs.add(prioOtherKeywords, fmt.Sprintf("%s %s only in your skills list: mention it in a bullet where you used it, since ATS ranking and recruiters weigh skills shown in context", list(skillsOnly, 4), verb))
+		sugs.add(prioOtherKeywords, fmt.Sprintf("%s %s only in a list (skills): mention it in a bullet where you used it, since ATS ranking and recruiters weigh skills shown in context and it counts half until then", list(skillsOnly, 4), verb))
 	}
 	return c
+}
+
+// stuffingCriterion takes points off a resume that lists keywords instead of
+// showing them, or repeats its bullets, and says where.
+func stuffingCriterion(ev *evidence, sugs *suggestions) Criterion {
+	var why []string
+	if len(ev.listPaths) > 0 {
+		why = append(why, "keyword-list bullets at "+strings.Join(ev.listPaths, ", "))
+	}
+	if overListed(ev) {
+		why = append(why, fmt.Sprintf("%d skills entries name %d keywords that no bullet shows, against %d shown in use", ev.listedSkills, len(ev.listedOnly), ev.shown))
+	}
+	if ev.duplicates >= 3 {
+		why = append(why, fmt.Sprintf("%d bullets repeat earlier ones (%s)", ev.duplicates, strings.Join(ev.dupPaths, ", ")))
+	}
+	sugs.addImpact(prioNote, stuffingPenalty, "stuffing: "+strings.Join(why, "; ")+
+		". ATS ranking and recruiters discount keywords that are only listed: keep the skills you have, and show each in a bullet that says what you did with it")
+	return Criterion{Name: "stuffing", Max: 0, Score: -stuffingPenalty, Detail: strings.Join(why, "; ") + "; listed keywords count a tenth"}
 }
 
 // bestEntry names the experience entry whose title and bullets already match the
@@ -122,9 +149,9 @@ func sectionCriterion(r *model.Resume, sugs *suggestions) Criterion {
 		missing = append(missing, name)
 		sugs.addImpact(prioSection, pts, fix)
 	}
-	check(hasExperience(r), "experience", 6, "Add an experience section: ATS parsers look for work history first; give each role a title, company, YYYY-MM dates and 3–6 bullets (internships, freelance and volunteer work count)")
-	check(len(nonEmpty(r.Skills)) > 0, "skills", 4, "Add a skills section: list the 8–15 tools and skills you have that the target job names; ATS keyword filters read it first")
-	check(hasEducation(r), "education", 3, "Add an education entry (school, degree, field, year): many ATS filters require the section even when the degree is not required")
+	check(hasExperience(r), "experience", 5, "Add an experience section: ATS parsers look for work history first; give each role a title, company, YYYY-MM dates and 3–6 bullets (internships, freelance and volunteer work count)")
+	check(len(nonEmpty(r.Skills)) > 0, "skills", 3, "Add a skills section: list the 8–15 tools and skills you have that the target job names; ATS keyword filters read it first")
+	check(hasEducation(r), "education", 2, "Add an education entry (school, degree, field, year): many ATS filters require the section even when the degree is not required")
 	check(strings.TrimSpace(r.Summary) != "", "summary", 2, "Add a 2–3 sentence summary naming the target role, your years of experience and 3–4 of the posting's top skills")
 	c.Detail = "present: " + orNone(present) + "; missing: " + orNone(missing)
 	return c
@@ -164,9 +191,9 @@ func contactCriterion(r *model.Resume, sugs *suggestions) Criterion {
 	if r.Email == "" {
 		emailFix = "Add an email address: it is how recruiters reply"
 	}
-	check(validEmail(r.Email), "email", 4, emailFix)
-	check(digits(r.Phone) >= 7, "phone", 2, "Add a phone number with country code (e.g. +1 415 555 0100): most ATS forms and recruiters expect one")
-	check(r.Location != "" || len(nonEmpty(r.Links)) > 0, "location or link", 2, "Add a location (city, country) or a LinkedIn/portfolio link: recruiters filter by location and look candidates up")
+	check(validEmail(r.Email), "email", 3, emailFix)
+	check(digits(r.Phone) >= 7, "phone", 1.5, "Add a phone number with country code (e.g. +1 415 555 0100): most ATS forms and recruiters expect one")
+	check(r.Location != "" || len(nonEmpty(r.Links)) > 0, "location or link", 1.5, "Add a location (city, country) or a LinkedIn/portfolio link: recruiters filter by location and look candidates up")
 	c.Detail = "missing: " + orNone(missing)
 	return c
 }

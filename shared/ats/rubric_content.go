@@ -27,7 +27,9 @@ func dateCriterion(r *model.Resume, sugs *suggestions) Criterion {
 
 // bulletCriterion scores the share of bullets opening with an action verb and
 // the share carrying a number, half the points each.
-func (a *Analyzer) bulletCriterion(st *stemmer, r *model.Resume, ix *resumeIndex, sugs *suggestions) Criterion {
+//
+// Bullets that repeat an earlier one earn nothing.
+func (a *Analyzer) bulletCriterion(st *stemmer, r *model.Resume, ix *resumeIndex, ev *evidence, sugs *suggestions) Criterion {
 	c := Criterion{Name: "bullets", Max: maxBullets}
 	total, verbs, numbers := 0, 0, 0
 	var noNumber, noVerb []string
@@ -63,7 +65,8 @@ func (a *Analyzer) bulletCriterion(st *stemmer, r *model.Resume, ix *resumeIndex
 		return c
 	}
 	half := maxBullets / 2
-	c.Score = round1(half*float64(verbs)/float64(total) + half*float64(numbers)/float64(total))
+	unique := float64(total-ev.duplicates) / float64(total)
+	c.Score = round1(unique * (half*float64(verbs)/float64(total) + half*float64(numbers)/float64(total)))
 	c.Detail = fmt.Sprintf("%d of %d bullets open with an action verb; %d of %d carry a number", verbs, total, numbers, total)
 	if n := total - numbers; n > 0 {
 		sugs.addImpact(prioNumbers, half*float64(n)/float64(total), fmt.Sprintf(
@@ -83,8 +86,8 @@ const (
 	minBulletWords, maxBulletWords = 6, 40
 )
 
-// lengthCriterion scores the word count of summary and bullets (5 points), the
-// share of roles with 2–8 bullets (3) and the share of bullets of 6–40 words (2).
+// lengthCriterion scores the word count of summary and bullets (4 points), the
+// share of roles with 2–8 bullets (2.5) and the share of bullets of 6–40 words (1.5).
 func lengthCriterion(r *model.Resume, ix *resumeIndex, sugs *suggestions) Criterion {
 	c := Criterion{Name: "length", Max: maxLength}
 	words := ix.summary.words
@@ -116,22 +119,22 @@ func lengthCriterion(r *model.Resume, ix *resumeIndex, sugs *suggestions) Criter
 	var wordPts float64
 	switch {
 	case words < minWords:
-		wordPts = 5 * float64(words) / minWords
+		wordPts = 4 * float64(words) / minWords
 		if roles > 0 || words > 0 {
-			sugs.addImpact(prioLength, 5-wordPts, fmt.Sprintf("The resume has %d words of summary and bullets; %d–%d read as a complete one-to-two-page resume: describe each role's scope and results", words, minWords, maxWords))
+			sugs.addImpact(prioLength, 4-wordPts, fmt.Sprintf("The resume has %d words of summary and bullets; %d–%d read as a complete one-to-two-page resume: describe each role's scope and results", words, minWords, maxWords))
 		}
 	case words > maxWords:
-		wordPts = max(0, 5-5*float64(words-maxWords)/600)
-		sugs.addImpact(prioLength, 5-wordPts, fmt.Sprintf("The resume has %d words of summary and bullets; above %d it runs past two pages: cut older roles to 2–3 bullets", words, maxWords))
+		wordPts = max(0, 4-4*float64(words-maxWords)/600)
+		sugs.addImpact(prioLength, 4-wordPts, fmt.Sprintf("The resume has %d words of summary and bullets; above %d it runs past two pages: cut older roles to 2–3 bullets", words, maxWords))
 	default:
-		wordPts = 5
+		wordPts = 4
 	}
 	c.Score = wordPts
 	if roles > 0 {
-		c.Score += 3 * float64(goodRoles) / float64(roles)
+		c.Score += 2.5 * float64(goodRoles) / float64(roles)
 	}
 	if bullets > 0 {
-		c.Score += 2 * float64(goodBullets) / float64(bullets)
+		c.Score += 1.5 * float64(goodBullets) / float64(bullets)
 	}
 	if len(long) > 0 {
 		sugs.addImpact(prioLength, 0.3, "Split or trim bullets over 40 words: "+joinSemi(long))

@@ -138,7 +138,40 @@ func (c *cues) heading(line string, toks []token) (sectionKind, bool) {
 			}
 		}
 	}
+	if bestLen == 0 && !sentence && len(toks) <= 4 {
+		return c.compound(toks)
+	}
 	return best, bestLen > 0
+}
+
+// compound reads a heading made of one-word cues joined by "and" or "&"
+// ("Pay and perks", "Perks & benefits"): the kind of its first cue, when
+// every other word is a cue too.
+func (c *cues) compound(toks []token) (sectionKind, bool) {
+	kind, found := sectionKind(0), false
+	for _, t := range toks {
+		if t.text == "and" {
+			continue
+		}
+		k, ok := c.single(t.text)
+		if !ok {
+			return 0, false
+		}
+		if !found {
+			kind, found = k, true
+		}
+	}
+	return kind, found
+}
+
+// single returns the section a one-word heading cue opens.
+func (c *cues) single(w string) (sectionKind, bool) {
+	for _, cu := range c.byWord[w] {
+		if cu.set == setHeading && len(cu.toks) == 1 {
+			return cu.kind, true
+		}
+	}
+	return 0, false
 }
 
 // markers reports which inline cue sets occur in toks.
@@ -166,15 +199,20 @@ func tokensEqual(words []string, toks []token) bool {
 // nothing, and inline markers move a line of
 // a required section to preferred ("... is a plus") and a line elsewhere to
 // required ("must have ..."); a line with both keeps its section's weight.
-func (c *cues) lineWeight(kind sectionKind, toks []token) float64 {
+//
+// A boilerplate cue silences prose and lines outside the duties and
+// requirements, but not a listed duty: "Administer FMLA leave, workers'
+// compensation claims and ADA accommodations" is an HR generalist's work.
+func (c *cues) lineWeight(kind sectionKind, toks []token, listed bool) float64 {
 	w := sectionWeight[kind]
 	if w == 0 {
 		return 0
 	}
 	m := c.markers(toks)
 	pref, req := m[setInlinePreferred], m[setInlineRequired]
+	asked := listed && (kind == kindRequired || kind == kindPreferred || kind == kindDuties)
 	switch {
-	case m[setIgnore]:
+	case m[setIgnore] && !asked:
 		return 0
 	case kind == kindCompany:
 		return w

@@ -47,8 +47,8 @@ func (a *Analyzer) roleKeywords(st *stemmer, targetRole string) ([]Keyword, stri
 		}
 		seen[id] = true
 		sk := a.vocab.skills[id]
-		ks = append(ks, Keyword{Name: sk.name, Kind: KindSkill, Category: sk.category, Importance: importance(w),
-			Weight: round2(w * sk.weight), Count: 1, skill: id, first: len(ks)})
+		ks = append(ks, Keyword{Name: sk.name, Kind: KindSkill, Skill: sk.name, Category: sk.category, Importance: importance(w),
+			Weight: round2(w * sk.weight), Count: 1, skill: id, narrower: sk.narrower, first: len(ks)})
 	}
 	_, toks := a.tokenizeLine(st, targetRole, nil, nil)
 	stemTokens(st, toks)

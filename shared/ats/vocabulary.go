@@ -11,7 +11,7 @@ import (
 	"github.com/careerkit/careerkit/shared/text"
 )
 
-//go:embed data/*.json
+//go:embed data/*.json data/*.json.gz
 var dataFS embed.FS
 
 // skillFile is the shape of data/skills.json.
@@ -24,6 +24,7 @@ type skillFile struct {
 		Category string   `json:"category"`
 		Strict   []string `json:"strict"`
 		Context  []string `json:"context"`
+		Narrower []string `json:"narrower"`
 	} `json:"skills"`
 }
 
@@ -33,6 +34,7 @@ type skill struct {
 	category string
 	weight   float64             // category multiplier (soft skills count less)
 	context  map[string]struct{} // when set, a mention needs one of these words nearby
+	narrower []int               // skills that show this broader one in a resume
 }
 
 // phrase is one surface form of a skill. Multi-word forms match on snowball
@@ -42,6 +44,7 @@ type skill struct {
 type phrase struct {
 	stems []string // multi-word forms
 	light string   // one-word forms
+	word  string   // a one-word form as written, lower case
 	skill int
 	// strict holds the exact spelling a one-token form must have ("Go", "Excel"):
 	// those words are also common English words.
@@ -103,6 +106,20 @@ func loadVocabulary(st *stemmer) (*vocabulary, error) {
 			return nil, fmt.Errorf("ats: skills.json: %s: strict forms %v are not its name or aliases", s.Name, mapKeys(strict))
 		}
 	}
+	byName := make(map[string]int, len(v.skills))
+	for id, sk := range v.skills {
+		byName[sk.name] = id
+	}
+	for id, s := range f.Skills {
+		for _, n := range s.Narrower {
+			m, ok := byName[n]
+			if !ok || m == id {
+				errs = append(errs, fmt.Errorf("ats: skills.json: %s: narrower skill %q is not another skill's name", s.Name, n))
+				continue
+			}
+			v.skills[id].narrower = append(v.skills[id].narrower, m)
+		}
+	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -131,7 +148,7 @@ func (v *vocabulary) add(st *stemmer, id int, form string, strict bool) error {
 		p.strict = form
 	}
 	if len(toks) == 1 {
-		p.light = lightKey(toks[0])
+		p.light, p.word = lightKey(toks[0]), toks[0]
 		v.byLight[p.light] = p
 		return nil
 	}
@@ -199,4 +216,22 @@ func mapKeys(m map[string]bool) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// named reports whether toks spell skill id's canonical name, so a phrase of
+// the same words would repeat it.
+func (v *vocabulary) named(id int, toks []token) bool {
+	name := v.skills[id].name
+	i := 0
+	for _, t := range toks {
+		j := strings.Index(strings.ToLower(name[i:]), t.text)
+		if j != 0 {
+			return false
+		}
+		i += len(t.text)
+		for i < len(name) && (name[i] == ' ' || name[i] == '-') {
+			i++
+		}
+	}
+	return i == len(name)
 }

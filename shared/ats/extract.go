@@ -1,0 +1,152 @@
+package ats
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// extraction is the state of reading one job description.
+type extraction struct {
+	a       *Analyzer
+	skills  map[int]*mention
+	terms   map[string]*mention
+	phrases map[string]*mention
+	own     map[string]struct{} // the employer's names, from its header and blurb
+	used    []bool              // tokens of the clause a skill's own name covers
+	hits    []lineHit
+	groups  [][]string // "A, B or C": keys of keywords any one of which will do
+	pos     int        // tokens read so far, for ranking by first position
+}
+
+// extract returns the keywords of a job description, best first.
+func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
+	x := &extraction{a: a, skills: map[int]*mention{}, terms: map[string]*mention{},
+		phrases: map[string]*mention{}, own: map[string]struct{}{}}
+	kind := kindGeneral
+	lineNo := 0
+	header := true  // short lines before the first heading: title, employer, place
+	headed := false // a heading has been seen
+	var buf []text.Token
+	var toks []token
+	plain := text.FromHTML(jd)
+	headings := a.hasHeading(st, plain) // without one, the opening prose is the job
+	for line := range strings.Lines(plain) {
+		buf, toks = a.tokenizeLine(st, line, buf, toks)
+		if len(toks) == 0 {
+			continue
+		}
+		lineNo++
+		src := line
+		if k, rest, ok := a.inlineHeading(st, line); ok {
+			// "Requirements: Go, SQL" opens a section on the same line.
+			kind, header, headed, src = k, false, true, rest
+			buf, toks = a.tokenizeLine(st, rest, buf, toks)
+		} else if k, ok := a.cues.heading(line, toks); ok {
+			kind, header, headed = k, false, true
+			continue
+		}
+		header = header && lineNo <= maxHeaderLines && len(toks) <= maxHeaderTokens
+		lk := kind
+		if headings && !header && !headed && kind == kindGeneral && len(toks) > maxHeaderTokens && !bulleted(line) {
+			lk = kindCompany // prose before the first heading introduces the employer
+		}
+		if header && lineNo > 1 { // the first line is the job's title
+			collectNames(toks, x.own, false)
+		}
+		if lk == kindCompany {
+			// The employer's own business is not a skill asked for
+			// ("Pharmacy" in a hospital's blurb); its names are noted.
+			collectNames(toks, x.own, true)
+			x.pos += len(toks)
+			continue
+		}
+		stemmed := false
+		// Clauses apart by ";" weigh on their own: "CCRN preferred; BLS and
+		// ACLS required".
+		for clause := range clauses(toks) {
+			w := a.cues.lineWeight(lk, clause, bulleted(line))
+			if w > 0 {
+				if !stemmed {
+					stemTokens(st, toks)
+					stemmed = true
+				}
+				x.clause(src, clause, w, !header)
+			}
+			x.pos += len(clause)
+		}
+	}
+	return group(a.rank(x.skills, x.phrases, x.terms, x.own), x.groups)
+}
+
+// clauses yields the parts of a line apart by semicolons.
+func clauses(toks []token) func(func([]token) bool) {
+	return func(yield func([]token) bool) {
+		from := 0
+		for i := 1; i <= len(toks); i++ {
+			if i == len(toks) || toks[i].before == ';' {
+				if !yield(toks[from:i]) {
+					return
+				}
+				from = i
+			}
+		}
+	}
+}
+
+// clause reads the keywords of one clause of weight w; phrases are read
+// outside the header only.
+func (x *extraction) clause(src string, toks []token, w float64, phrases bool) {
+	a := x.a
+	x.used = slices.Grow(x.used[:0], len(toks))[:len(toks)]
+	clear(x.used)
+	x.hits = x.hits[:0]
+	a.vocab.scan(toks, false, func(h skillHit) {
+		x.hits = append(x.hits, lineHit{key: skillKey(h.skill), from: h.from, to: h.to})
+		if a.vocab.named(h.skill, toks[h.from:h.to]) || (h.to-h.from == 1 && isCode(toks[h.from].raw)) {
+			for j := h.from; j < h.to; j++ {
+				x.used[j] = true
+			}
+		}
+		m := x.skills[h.skill]
+		if m == nil {
+			m = &mention{}
+			x.skills[h.skill] = m
+		}
+		surface := src[toks[h.from].start:toks[h.to-1].end]
+		if m.add(w, x.pos+h.from) && !m.canonical {
+			// Named as the posting names it where it matters most
+			// ("Airflow", "prototypes"), or by its own name when the
+			// posting uses that anywhere ("Adobe InDesign").
+			m.surface = surface
+		}
+		if strings.EqualFold(surface, a.vocab.skills[h.skill].name) {
+			m.surface, m.canonical = surface, true
+		}
+	})
+	if phrases {
+		a.phrases(src, toks, func(h phraseHit) {
+			if !slices.Contains(x.used[h.from:h.to], false) {
+				return // the skill list's own name for it is reported
+			}
+			// A narrower name the skill list folds into a broader skill
+			// ("accounts payable" under Accounting) is reported as well.
+			x.hits = append(x.hits, lineHit{key: h.key, from: h.from, to: h.to})
+			m := x.phrases[h.key]
+			if m == nil {
+				m = &mention{}
+				x.phrases[h.key] = m
+			}
+			m.kind = max(m.kind, h.kind)
+			m.listed = m.listed || h.listed
+			if m.add(w, x.pos+h.from) {
+				m.surface, m.lower = h.name, lowerKey(toks[h.from:h.to])
+			}
+		})
+	}
+	x.groups = anyOf(toks, x.hits, x.groups)
+	if w >= sectionWeight[kindPreferred] {
+		a.collectTerms(x.terms, toks, x.used, w, x.pos)
+	}
+}

@@ -1,0 +1,306 @@
+// Command gen builds shared/ats/data/lexicon.json.gz, the labour-market
+// vocabulary the keyword engine reads postings with, from O*NET 29.3 and ESCO
+// v1.1.1 (both CC BY 4.0; attribution in shared/ats/data/PROVENANCE.md):
+//
+//	go run ./shared/ats/gen -src ../shared/data/skills
+//
+// It keeps three lists, each sorted so a rebuild is byte-identical:
+//
+//   - terms: names of things a posting can ask for — O*NET Technology Skills
+//     and Tools Used examples (with the vendor's name dropped when the vendor
+//     names many products: "Microsoft Excel" also as "Excel"), and ESCO
+//     knowledge concepts with their alternative labels ("refrigeration cycle",
+//     "bookkeeping"), and the objects of ESCO competences ("manage payroll" →
+//     "payroll"). One to four words.
+//   - products: single words that name a product or a vendor of several in
+//     O*NET's technology lists ("figma", "spark", "cerner"), so a capitalised common word in a posting
+//     reads as a tool only when it is one.
+//   - common: words ESCO's labels use at least 20 times ("engineering",
+//     "housekeeping"): capitalised alone mid-sentence they name a department,
+//     not a tool.
+//   - verbs: words that open at least three O*NET task statements or ESCO skill
+//     preferred labels ("administer", "interpret"), which tell an imperative duty line's
+//     verb from the object it acts on.
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// lexicon is the shape of lexicon.json.gz.
+type lexicon struct {
+	Version  string   `json:"version"`
+	Terms    []string `json:"terms"`
+	Products []string `json:"products"`
+	Verbs    []string `json:"verbs"`
+	Common   []string `json:"common"`
+}
+
+const (
+	maxTermWords = 4
+	minVerbUses  = 3
+	minVendor    = 5 // products a vendor must name before its name is dropped
+	// maxCommonUses is how often ESCO's labels may use a word that is to
+	// read as a product name when capitalised.
+	maxCommonUses = 20
+)
+
+func main() {
+	src := flag.String("src", "../shared/data/skills", "folder holding onet_29_3/tsv and esco_v1_1_1")
+	out := flag.String("out", "shared/ats/data/lexicon.json.gz", "output file")
+	flag.Parse()
+	if err := run(*src, *out); err != nil {
+		slog.Error("ats lexicon gen failed", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(src, out string) error {
+	onet := filepath.Join(src, "onet_29_3", "tsv")
+	esco := filepath.Join(src, "esco_v1_1_1", "classification_en")
+	terms := map[string]bool{}
+	products := map[string]bool{}
+	verbUses := map[string]int{}
+
+	var examples []string
+	for _, f := range []string{"Technology Skills.txt", "Tools Used.txt"} {
+		tech := f == "Technology Skills.txt"
+		if err := readTSV(filepath.Join(onet, f), func(r map[string]string) {
+			ex := strings.TrimSpace(r["Example"])
+			if tech {
+				examples = append(examples, ex)
+			}
+			addTerm(terms, ex)
+		}); err != nil {
+			return err
+		}
+	}
+	vendors := map[string]int{}
+	for _, ex := range uniq(examples) {
+		if w := strings.Fields(ex); len(w) > 1 {
+			vendors[w[0]]++
+		}
+	}
+	for _, ex := range uniq(examples) {
+		w := strings.Fields(ex)
+		if len(w) > 1 && vendors[w[0]] >= minVendor {
+			addTerm(terms, strings.Join(w[1:], " "))
+			addProduct(products, w[0])
+			w = w[1:]
+		}
+		switch {
+		case len(w) == 1: // "Figma", or "Spark" of "Apache Spark"
+			addProduct(products, w[0])
+		case vendors[w[0]] >= 2: // "Cerner", "Epic": a vendor known by its name
+			addProduct(products, w[0])
+		}
+	}
+	if err := readTSV(filepath.Join(onet, "Task Statements.txt"), func(r map[string]string) {
+		countVerb(verbUses, r["Task"])
+	}); err != nil {
+		return err
+	}
+	escoWords := map[string]int{} // how often ESCO's labels use a word
+	var competences [][]string    // labels of ESCO skills: verb and object
+	if err := readCSV(filepath.Join(esco, "skills_en.csv"), func(r map[string]string) {
+		labels := append([]string{r["preferredLabel"]}, strings.Split(r["altLabels"], "\n")...)
+		for _, l := range labels {
+			if r["skillType"] == "knowledge" {
+				addTerm(terms, l)
+			}
+			for _, w := range strings.Fields(strings.ToLower(l)) {
+				escoWords[w]++
+			}
+		}
+		if r["skillType"] == "skill/competence" {
+			countVerb(verbUses, r["preferredLabel"])
+			competences = append(competences, labels)
+		}
+	}); err != nil {
+		return err
+	}
+	// The object of a competence is a term: "manage payroll" → "payroll",
+	// "create storyboards" → "storyboards".
+	for _, labels := range competences {
+		for _, l := range labels {
+			if w := strings.Fields(l); len(w) > 1 && verbUses[strings.ToLower(w[0])] >= minVerbUses {
+				addTerm(terms, strings.Join(w[1:], " "))
+			}
+		}
+	}
+	lx := lexicon{Version: "onet-29.3+esco-1.1.1"}
+	for w, n := range escoWords {
+		if n >= maxCommonUses && isWord(w) {
+			lx.Common = append(lx.Common, w)
+		}
+	}
+	for t := range terms {
+		lx.Terms = append(lx.Terms, t)
+	}
+	for p := range products {
+		if escoWords[p] >= maxCommonUses {
+			continue // "engineering", "design": common words before they are products
+		}
+		lx.Products = append(lx.Products, p)
+	}
+	for v, n := range verbUses {
+		if n >= minVerbUses {
+			lx.Verbs = append(lx.Verbs, v)
+		}
+	}
+	sort.Strings(lx.Terms)
+	sort.Strings(lx.Products)
+	sort.Strings(lx.Verbs)
+	sort.Strings(lx.Common)
+	return write(out, lx)
+}
+
+// addTerm keeps a name of one to four words, without parenthesised notes
+// ("Forklifts (powered industrial trucks)" → "Forklifts").
+func addTerm(terms map[string]bool, s string) {
+	if i := strings.IndexByte(s, '('); i > 0 {
+		s = s[:i]
+	}
+	s = strings.Join(strings.Fields(s), " ")
+	n := len(strings.Fields(s))
+	if n == 0 || n > maxTermWords || len(s) < 2 {
+		return
+	}
+	terms[s] = true
+}
+
+func addProduct(products map[string]bool, w string) {
+	if p := strings.ToLower(strings.Trim(w, ",.()")); isWord(p) {
+		products[p] = true
+	}
+}
+
+// countVerb counts the opening word of a task or a skill label when it reads
+// as a verb (lower case letters only).
+func countVerb(uses map[string]int, s string) {
+	w := strings.Fields(s)
+	if len(w) < 2 {
+		return
+	}
+	v := strings.ToLower(strings.Trim(w[0], ",.;:"))
+	if isWord(v) {
+		uses[v]++
+	}
+}
+
+func isWord(s string) bool {
+	if len(s) < 2 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func uniq(ss []string) []string {
+	sort.Strings(ss)
+	out := ss[:0]
+	for i, s := range ss {
+		if i == 0 || s != ss[i-1] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func write(path string, lx lexicon) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	zw, err := gzip.NewWriterLevel(f, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(zw)
+	if err := enc.Encode(lx); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	slog.Info("wrote ats lexicon", "path", path, "terms", len(lx.Terms), "products", len(lx.Products), "verbs", len(lx.Verbs), "common", len(lx.Common))
+	return nil
+}
+
+func readTSV(path string, fn func(map[string]string)) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var head []string
+	for sc.Scan() {
+		cols := strings.Split(sc.Text(), "\t")
+		if head == nil {
+			head = cols
+			continue
+		}
+		r := make(map[string]string, len(head))
+		for i, h := range head {
+			if i < len(cols) {
+				r[h] = cols[i]
+			}
+		}
+		fn(r)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	return nil
+}
+
+func readCSV(path string, fn func(map[string]string)) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	defer f.Close()
+	cr := csv.NewReader(f)
+	cr.FieldsPerRecord = -1
+	head, err := cr.Read()
+	if err != nil {
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("read %s: %w", path, err)
+		}
+		r := make(map[string]string, len(head))
+		for i, h := range head {
+			if i < len(rec) {
+				r[h] = rec[i]
+			}
+		}
+		fn(r)
+	}
+}

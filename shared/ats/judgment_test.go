@@ -1,0 +1,152 @@
+package ats
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
+
+// icuPosting is the ICU nurse posting issue 14 was found with, rewritten.
+const icuPosting = `Registered Nurse – Medical ICU (Nights)
+
+Harbor Point Hospital · Baltimore, MD
+
+Harbor Point Hospital is a 400-bed academic medical center with pharmacists, respiratory therapists and social workers on every unit.
+
+Responsibilities
+- Care for 1–2 critically ill adults on ventilators, vasoactive drips and CRRT
+- Prime and monitor ECMO circuits with the perfusion team
+- Serve as charge nurse on rotation and precept new graduates
+- Titrate sedation using the RASS scale and document in Epic
+
+Requirements
+- Active Maryland RN license
+- CCRN preferred; BLS and ACLS required
+- Two years of ICU experience
+`
+
+func keywordNames(ks []Keyword) map[string]Keyword {
+	m := map[string]Keyword{}
+	for _, k := range ks {
+		m[strings.ToLower(k.Name)] = k
+	}
+	return m
+}
+
+func TestICUPostingReadsLikeARecruiter(t *testing.T) {
+	t.Parallel()
+	ks := keywordNames(analyzer(t).Keywords(icuPosting))
+	for _, want := range []string{"crrt", "ecmo", "charge nurse", "ccrn", "bls", "acls", "rn license", "rass scale", "epic"} {
+		require.Contains(t, ks, want)
+	}
+	for _, not := range []string{"pharmacy", "pharmacists", "harbor point hospital", "baltimore", "maryland rn license"} {
+		require.NotContains(t, ks, not, "the employer's business, its name and places are not skills")
+	}
+	require.Equal(t, ImportancePreferred, ks["ccrn"].Importance)
+}
+
+func TestNoFalseFriends(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	jd := "Responsibilities\n- Build pipeline with SDRs and run outbound sequences\n- Partner with the data infrastructure team on reporting\n- Coordinate with pharmacists, housekeeping and engineering\n- Build React apps in JavaScript\n"
+	ks := keywordNames(a.Keywords(jd))
+	for _, not := range []string{"ci/cd", "data engineering", "pharmacy", "housekeeping", "engineering", "java"} {
+		require.NotContains(t, ks, not)
+	}
+	require.Contains(t, ks, "outbound sequences")
+	require.Contains(t, ks, "javascript")
+}
+
+func TestAnyOfListsAreOneRequirement(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	r := neutralResume("Requirements\n- Production services in Go, Java or Kotlin\n- Observability for our platform\n")
+	r.Experience[0].Bullets = append(r.Experience[0].Bullets,
+		"Built 6 payment services in Go and Java serving 2M requests a day",
+		"Set up Prometheus alerts and Grafana dashboards that cut incident detection to 3 minutes")
+	an, err := a.Analyze(r)
+	require.NoError(t, err)
+	require.NotContains(t, an.MissingKeywords, "Kotlin", "Go or Java meets \"Go, Java or Kotlin\"")
+	ks := keywordNames(an.Keywords)
+	require.Equal(t, "Go", ks["kotlin"].SatisfiedBy)
+	require.ElementsMatch(t, []string{"Go", "Java"}, ks["kotlin"].AnyOf)
+	require.True(t, ks["observability"].Matched, "Prometheus and Grafana show observability")
+	require.Equal(t, evidenceShown, ks["observability"].Evidence)
+	require.Contains(t, ks["go"].Locations, "experience[0].bullets[3]")
+}
+
+// stuffable is a posting with a dozen concrete requirements.
+const stuffable = `Staff Accountant
+
+Requirements
+- Full-cycle accounts payable, three-way match and vendor setup
+- Bank reconciliations, journal entries and month-end close
+- Payroll through Gusto; sales and use tax returns; 1099s
+- QuickBooks Online, Excel pivot tables and GAAP
+`
+
+func accountantResume(extraSkills []string, extraBullets ...string) model.Resume {
+	r := neutralResume(stuffable)
+	r.Skills = append([]string{"Customer service", "Scheduling"}, extraSkills...)
+	r.Experience[0].Bullets = append(r.Experience[0].Bullets, extraBullets...)
+	return r
+}
+
+func TestStuffingIsCaughtAndDoesNotPay(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	base, err := a.Analyze(accountantResume(nil))
+	require.NoError(t, err)
+	dump := append([]string(nil), base.MissingKeywords...)
+
+	skillsDump, err := a.Analyze(accountantResume(dump))
+	require.NoError(t, err)
+	listBullet, err := a.Analyze(accountantResume(dump, "Skilled in "+strings.Join(dump, ", ")+", with a strong track record"))
+	require.NoError(t, err)
+	for name, an := range map[string]*Analysis{"skills dump": skillsDump, "keyword-list bullet": listBullet} {
+		require.Less(t, an.ATSScore, 100, name)
+		require.LessOrEqual(t, an.ATSScore-base.ATSScore, 10, name)
+		require.True(t, hasCriterion(an, "stuffing"), name)
+		require.Contains(t, strings.Join(an.Suggestions, "\n"), "stuffing:", name)
+	}
+
+	honest, err := a.Analyze(accountantResume([]string{"QuickBooks Online", "Excel", "Gusto"},
+		"Ran full-cycle accounts payable for 300 vendors with three-way match in QuickBooks Online",
+		"Closed the books in 5 days with bank reconciliations and journal entries",
+		"Processed payroll for 48 employees through Gusto and filed sales and use tax returns"))
+	require.NoError(t, err)
+	require.False(t, hasCriterion(honest, "stuffing"))
+	require.GreaterOrEqual(t, honest.ATSScore-base.ATSScore, 20, "evidence in bullets is what raises the score")
+	require.Greater(t, honest.EstimatedInterviews, base.EstimatedInterviews)
+}
+
+func TestRepeatedBulletsAreCaught(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	r := accountantResume(nil)
+	var bullets []string
+	for i := range 24 {
+		bullets = append(bullets, "Reconciled bank accounts and posted journal entries for "+[]string{"the", "each", "every"}[i%3]+" month-end close")
+	}
+	r.Experience[0].Bullets = bullets
+	an, err := a.Analyze(r)
+	require.NoError(t, err)
+	require.True(t, hasCriterion(an, "stuffing"))
+	for _, c := range an.Breakdown {
+		if c.Name == "bullets" {
+			require.Less(t, c.Score, 2.0, "24 near-identical bullets earn next to nothing")
+		}
+	}
+}
+
+func hasCriterion(an *Analysis, name string) bool {
+	for _, c := range an.Breakdown {
+		if c.Name == name {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,96 @@
+package ats
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// lexicon is the labour-market vocabulary built by ./gen from O*NET 29.3 and
+// ESCO v1.1.1 (data/lexicon.json.gz): names of things postings ask for, words
+// that are product names when capitalised, and the verbs duty lines open with.
+type lexicon struct {
+	version  string
+	terms    map[string]struct{} // stems joined by spaces
+	maxWords int
+	products map[string]struct{}
+	verbs    map[string]struct{}
+	common   map[string]struct{}
+}
+
+func loadLexicon(st *stemmer) (*lexicon, error) {
+	raw, err := dataFS.ReadFile("data/lexicon.json.gz")
+	if err != nil {
+		return nil, fmt.Errorf("ats: read lexicon: %w", err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(raw))
+	if err != nil {
+		return nil, fmt.Errorf("ats: lexicon: %w", err)
+	}
+	body, err := io.ReadAll(zr)
+	if err != nil {
+		return nil, fmt.Errorf("ats: lexicon: %w", err)
+	}
+	var f struct {
+		Version  string   `json:"version"`
+		Terms    []string `json:"terms"`
+		Products []string `json:"products"`
+		Verbs    []string `json:"verbs"`
+		Common   []string `json:"common"`
+	}
+	if err := json.Unmarshal(body, &f); err != nil {
+		return nil, fmt.Errorf("ats: parse lexicon: %w", err)
+	}
+	lx := &lexicon{version: f.Version, terms: make(map[string]struct{}, len(f.Terms)),
+		products: set(f.Products), verbs: set(f.Verbs), common: set(f.Common)}
+	var sb strings.Builder
+	for _, t := range f.Terms {
+		toks := text.Tokens(t)
+		if len(toks) == 0 {
+			continue
+		}
+		sb.Reset()
+		for i, w := range toks {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(st.stem(w))
+		}
+		lx.terms[sb.String()] = struct{}{}
+		lx.maxWords = max(lx.maxWords, len(toks))
+	}
+	return lx, nil
+}
+
+func set(ss []string) map[string]struct{} {
+	m := make(map[string]struct{}, len(ss))
+	for _, s := range ss {
+		m[s] = struct{}{}
+	}
+	return m
+}
+
+func (lx *lexicon) isTerm(key string) bool {
+	_, ok := lx.terms[key]
+	return ok
+}
+
+func (lx *lexicon) isVerb(w string) bool {
+	_, ok := lx.verbs[w]
+	return ok
+}
+
+func (lx *lexicon) isProduct(w string) bool {
+	_, ok := lx.products[w]
+	return ok
+}
+
+func (lx *lexicon) isCommon(w string) bool {
+	_, ok := lx.common[w]
+	return ok
+}

@@ -1,0 +1,560 @@
+package ats
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// Phrase candidates are what a recruiter would underline in a duty or
+// requirement line that the skill list does not know: the objects of its
+// verbs ("cardiac rhythms", "bank reconciliations"), codes and acronyms
+// ("BCMA", "SOX 404", "EPA 608 Universal", "I-9"), product and standard names
+// written with capitals ("Cerner", "ServiceTitan", "WIDA ACCESS"), and the
+// labour-market lexicon's terms inside longer runs ("refrigeration cycle").
+//
+// A line is cut into runs of content words at punctuation, function words,
+// adverbs and bare numbers; a hyphen joins ("check-in", "high-flow"). A run
+// that opens a clause loses its verb ("Interpret cardiac rhythms"), then
+// leading modifiers ("strong", "continuous") and trailing generic heads
+// ("experience", "skills") go. What is left, one to four words, is a
+// candidate of one of four kinds, weighed by how surely it names a skill.
+type phraseKind uint8
+
+const (
+	phraseWords   phraseKind = iota // lower-case words
+	phraseLexicon                   // a term of the O*NET/ESCO lexicon
+	phraseProper                    // capitalised mid-sentence: a product, a standard
+	phraseCode                      // an acronym or a code: BCMA, SOX 404, 3PL
+)
+
+// phraseBase is how much a candidate of each kind counts before the line's
+// weight; plain words count more as a list item or a verb's object than
+// loose in a sentence ("busy season").
+var phraseBase = [...]float64{phraseWords: 0.4, phraseLexicon: 0.8, phraseProper: 0.85, phraseCode: 0.9}
+
+const listedWords = 0.7
+
+func phraseWeight(k phraseKind, listed bool) float64 {
+	if k == phraseWords && listed {
+		return listedWords
+	}
+	return phraseBase[k]
+}
+
+// maxPhraseWords bounds a candidate; longer runs yield only what they hold.
+const maxPhraseWords = 4
+
+// phrase is one candidate mention.
+type phraseHit struct {
+	key  string // stems joined by spaces
+	name string // as written
+	kind phraseKind
+	from int // tokens [from, to) of the line
+	to   int
+	// listed reports an item of a list or the object of a verb ("three-way
+	// match, ...", "manage central lines"), what a recruiter underlines.
+	listed bool
+}
+
+// Words that cut a run though they are not stop words.
+var phraseBreaks = set([]string{
+	"including", "include", "includes", "included", "using", "plus", "e.g", "i.e", "etc", "vs",
+	"ideally", "preferably", "especially", "required", "preferred", "needed", "necessary",
+	"strongly", "desired", "minimum", "maximum", "year", "years", "month", "months", "week",
+	"weeks", "day", "days", "hours", "hour", "per", "able", "willing", "willingness", "ability",
+	"experience", "experienced", "knowledge", "proficiency", "proficient", "familiarity",
+	"familiar", "understanding", "skills", "skill", "comfortable", "expertise", "exposure",
+	"background", "demonstrated", "proven", "strong", "excellent", "solid", "working",
+	"hands-on", "track", "record", "plus", "bonus", "nice", "similar", "related", "relevant",
+	"equivalent", "other", "new", "within",
+})
+
+// Leading words a candidate loses: determiners and generic qualities.
+var phraseLeading = set([]string{
+	"active", "additional", "advanced", "all", "any", "appropriate", "basic", "clear",
+	"complex", "continuous", "current", "daily", "effective", "every", "general", "good",
+	"great", "high-quality", "key", "large", "monthly", "multiple", "overall", "own",
+	"primary", "prior", "quality", "regular", "several", "small", "strong", "typical",
+	"valid", "various", "weekly", "whole", "accurate", "timely", "annual", "basic", "full",
+	"best", "top", "unit", "on-site", "onsite", "in-house",
+	"high", "expert", "skilled", "competent", "confident", "reliable", "fluent",
+})
+
+// Trailing words a candidate loses: the generic head of "X experience".
+var phraseTrailing = set([]string{
+	"experience", "skills", "skill", "knowledge", "ability", "abilities", "proficiency",
+	"background", "familiarity", "understanding", "expertise", "exposure", "tools", "tool",
+	"software", "platform", "platforms", "system", "systems", "environment", "environments",
+	"work", "tasks", "duties", "principles", "practices", "concepts", "methods", "techniques",
+	"processes", "procedures", "program", "programs", "role", "roles", "team", "teams",
+	"credential", "credentials", "designation", "strategies", "strategy",
+})
+
+// phrases calls fn for every candidate of one weighted line; src is the line
+// the tokens were read from.
+func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
+	clause := true   // the next run opens a clause
+	listSep := false // the last cut was a list separator
+	people := false  // inside "coordinate with X, Y and Z": teammates, not skills
+	for i := 0; i < len(toks); {
+		if brk, opens := a.breaks(toks, i); brk {
+			t := toks[i].text
+			people = (people && (t == "and" || t == "or")) || ((t == "with" || t == "to") && i > 0 && peopleVerb(toks[i-1].text))
+			clause = clause || opens
+			listSep = t == "and" || t == "or" || t == "&"
+			i++
+			continue
+		}
+		if i > 0 && cutBefore(toks, i) {
+			switch toks[i].before {
+			case ',', '/':
+				listSep = true
+			case ';', '.', ':', '!', '?':
+				people, listSep = false, true
+			default:
+				people = false
+			}
+		}
+		j := i + 1
+		for j < len(toks) && !cutBefore(toks, j) {
+			if brk, _ := a.breaks(toks, j); brk {
+				break
+			}
+			j++
+		}
+		listed := listSep || j < len(toks) && (listCut(toks, j) || toks[j].text == "and" || toks[j].text == "or")
+		if !people {
+			a.run(src, toks, i, j, clause, listed, fn)
+		}
+		clause = j >= len(toks) || opensClause(toks, j)
+		listSep = false
+		i = j
+	}
+}
+
+// listCut reports a list separator before toks[j].
+func listCut(toks []token, j int) bool {
+	if !cutBefore(toks, j) {
+		return false
+	}
+	switch toks[j].before {
+	case ',', ';', '/', ':':
+		return true
+	}
+	return false
+}
+
+// peopleVerb reports a verb whose "with" or "to" introduces people:
+// "coordinate with housekeeping and engineering", "report to the Controller".
+func peopleVerb(w string) bool {
+	_, ok := peopleVerbs[w]
+	return ok
+}
+
+var peopleVerbs = set([]string{
+	"coordinate", "coordinates", "coordinating", "collaborate", "collaborates", "collaborating",
+	"partner", "partners", "partnering", "liaise", "liaises", "liaising", "communicate",
+	"communicates", "communicating", "report", "reports", "reporting", "escalate", "escalates",
+	"escalating", "alongside",
+})
+
+// breaks reports whether toks[i] cuts a run, and whether a run after it opens
+// a clause ("and", "or", "to" before a verb).
+func (a *Analyzer) breaks(toks []token, i int) (brk, opens bool) {
+	t := toks[i]
+	if joined(toks, i) || (i+1 < len(toks) && joined(toks, i+1)) {
+		return false, false
+	}
+	if isUpperWord(t.raw) {
+		return false, false // US, IT, OR in capitals are names
+	}
+	switch {
+	case t.text == "and" || t.text == "or" || t.text == "to" || t.text == "&":
+		return true, true
+	case text.IsStopWord(t.text):
+		return true, false
+	case isNumber(t.text) && (i == 0 || !nameLike(toks[i-1].raw)):
+		return true, false
+	case strings.HasSuffix(t.text, "ly") && len(t.text) > 4 && !a.lex.isTerm(t.stem):
+		return true, false
+	}
+	_, ok := phraseBreaks[t.text]
+	return ok, false
+}
+
+// cutBefore reports punctuation between toks[j-1] and toks[j] that ends a run.
+func cutBefore(toks []token, j int) bool {
+	if joined(toks, j) {
+		return false
+	}
+	b := toks[j].before
+	return !(b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= utf8.RuneSelf || b == '+' || b == '#' || b == '\'')
+}
+
+// opensClause reports whether a run after the cut before toks[j] opens a clause.
+func opensClause(toks []token, j int) bool {
+	switch toks[j].before {
+	case ';', ':', '.', '!', '?', ',', '(':
+		return true
+	}
+	return false
+}
+
+// joined reports toks[i] hyphenated to toks[i-1] with no space ("check-in").
+func joined(toks []token, i int) bool {
+	return i > 0 && i < len(toks) && toks[i].before == '-' && toks[i-1].end+1 == toks[i].start
+}
+
+// run turns toks[from:to] into candidates.
+func (a *Analyzer) run(src string, toks []token, from, to int, clause, listed bool, fn func(phraseHit)) {
+	lineStart := from == 0 || sentenceStart(toks, from)
+	object := false // the run is what a verb acts on
+	if (clause && a.isVerbAt(toks, from)) || (to-from > 1 && a.verbForm(toks[from]) && !a.lex.isTerm(stemKey(toks[from:to]))) {
+		from++
+		lineStart, object = false, true
+		for from < to && joined(toks, from) {
+			from++
+		}
+	}
+trim:
+	for from < to {
+		switch {
+		case a.place(toks[from], to-from > 1):
+			from++ // "Maine RN license": the licence, wherever it is held
+			if from < to && to-from > 1 && divisionWord(toks[from].text) {
+				from++ // "Washington State Journey Level Plumber certificate"
+			}
+		case a.leading(toks[from]) && !joined(toks, from+min(1, to-from-1)):
+			from++ // "Active", "continuous"
+		default:
+			break trim
+		}
+		lineStart = false
+	}
+	for to-from > 1 && trailing(toks[to-1]) && !joined(toks, to-1) {
+		to--
+	}
+	if from >= to {
+		return
+	}
+	if to-from > maxPhraseWords {
+		a.inner(src, toks, from, to, fn)
+		return
+	}
+	if !a.emit(src, toks, from, to, lineStart, listed || object, fn) {
+		a.inner(src, toks, from, to, fn)
+		return
+	}
+	if to-from > 1 {
+		a.inner(src, toks, from, to, fn)
+	}
+	// "Title III compliance", "Pantone specifications": the name before
+	// the common words that follow it.
+	if p := namePrefix(toks, from, to); p > from && p < to {
+		a.emit(src, toks, from, p, lineStart, listed || object, fn)
+	}
+	// "Full-cycle accounts payable", "Month-end journal entries": the thing
+	// without the compound that qualifies it.
+	if k := compoundEnd(toks, from); k > from+1 && k < to {
+		a.emit(src, toks, k, to, false, listed || object, fn)
+	}
+}
+
+// emit reports toks[from:to] when it is a candidate.
+func (a *Analyzer) emit(src string, toks []token, from, to int, lineStart, listed bool, fn func(phraseHit)) bool {
+	kind, ok := a.classify(toks[from:to], lineStart, listed)
+	if !ok {
+		return false
+	}
+	key := stemKey(toks[from:to])
+	if kind == phraseWords && a.lex.isTerm(key) {
+		kind = phraseLexicon
+	}
+	fn(phraseHit{key: key, name: src[toks[from].start:toks[to-1].end], kind: kind, from: from, to: to, listed: listed})
+	return true
+}
+
+// namePrefix returns the end of the capitalised words or codes opening
+// toks[from:to], or from when the run does not open with one.
+func namePrefix(toks []token, from, to int) int {
+	p := from
+	for p < to && (startsUpper(toks[p].raw) || isCode(toks[p].raw) || p > from && isNumber(toks[p].text)) {
+		p++
+	}
+	return p
+}
+
+// compoundEnd returns the end of the hyphenated compound opening at toks[from].
+func compoundEnd(toks []token, from int) int {
+	k := from + 1
+	for k < len(toks) && joined(toks, k) {
+		k++
+	}
+	return k
+}
+
+// inner reports what a run too long (or too plain) to be one candidate holds:
+// lexicon terms, the longest first wherever they stand ("air pressure tests"
+// holds "pressure tests"), and codes.
+func (a *Analyzer) inner(src string, toks []token, from, to int, fn func(phraseHit)) {
+	var taken uint64 // tokens already reported, relative to from (runs are short)
+	for k := min(a.lex.maxWords, to-from, maxPhraseWords); k >= 2; k-- {
+		for i := from; i+k <= to && i-from+k <= 64; i++ {
+			if k == to-from || taken&spanBits(i-from, k) != 0 {
+				continue // the run itself was reported, or overlaps a longer term
+			}
+			if key := stemKey(toks[i : i+k]); a.lex.isTerm(key) {
+				fn(phraseHit{key: key, name: src[toks[i].start:toks[i+k-1].end], kind: phraseLexicon, from: i, to: i + k})
+				taken |= spanBits(i-from, k)
+			}
+		}
+	}
+	for i := from; i < to; i++ {
+		t := toks[i]
+		if !isCode(t.raw) || joined(toks, i) || joined(toks, i+1) || roman(t.raw) || money(t) {
+			continue
+		}
+		if !(i == from && to-from == 1) {
+			fn(phraseHit{key: t.stem, name: t.raw, kind: phraseCode, from: i, to: i + 1})
+		}
+		// A code and its version or level: "WCAG 2.1", "OSHA 10", "SOX 404".
+		if i+1 < to && isNumber(toks[i+1].text) && !(i == from && to-from == 2) {
+			fn(phraseHit{key: stemKey(toks[i : i+2]), name: src[t.start:toks[i+1].end], kind: phraseCode, from: i, to: i + 2})
+		}
+	}
+}
+
+func spanBits(off, n int) uint64 {
+	if off >= 64 {
+		return 0
+	}
+	return (uint64(1)<<n - 1) << off
+}
+
+// isVerbAt reports a verb opening a run: a lexicon verb in lower case, or
+// capitalised as the first word of a line.
+func (a *Analyzer) isVerbAt(toks []token, i int) bool {
+	t := toks[i]
+	if !a.lex.isVerb(t.text) || isCode(t.raw) {
+		return false
+	}
+	return !startsUpper(t.raw) || i == 0 || sentenceStart(toks, i)
+}
+
+// verbForm reports a lower-case -ing or -ed form of a lexicon verb
+// ("owning", "analysing", "monitored").
+func (a *Analyzer) verbForm(t token) bool {
+	if startsUpper(t.raw) {
+		return false
+	}
+	w := t.text
+	var base string
+	switch {
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		base = w[:len(w)-3]
+	case strings.HasSuffix(w, "ed") && len(w) > 4:
+		base = w[:len(w)-2]
+	default:
+		return false
+	}
+	if a.lex.isVerb(base) || a.lex.isVerb(base+"e") {
+		return true
+	}
+	n := len(base) // doubled consonant: "hitting", "planned"
+	return n > 2 && base[n-1] == base[n-2] && a.lex.isVerb(base[:n-1])
+}
+
+// place reports a capitalised place name (a country, state or city); alone,
+// a product's name ("Manhattan") is not taken for a place.
+func (a *Analyzer) place(t token, before bool) bool {
+	if !startsUpper(t.raw) || isUpperWord(t.raw) || (!before && a.lex.isProduct(t.text)) {
+		return false
+	}
+	g := a.geo
+	if _, ok := g.Country(t.raw); ok {
+		return true
+	}
+	return len(g.Divisions(t.raw, "")) > 0 || g.IsCityName(t.raw)
+}
+
+func divisionWord(w string) bool {
+	return w == "state" || w == "county" || w == "city" || w == "province"
+}
+
+// country reports a country's two-letter code ("US", "UK").
+func (a *Analyzer) country(raw string) bool {
+	if len(raw) != 2 {
+		return false
+	}
+	_, ok := a.geo.Country(raw)
+	return ok || raw == "UK" || raw == "EU"
+}
+
+// roman reports a Roman numeral ("II", "VII"): a level, not a skill on its own.
+func roman(raw string) bool {
+	return strings.Trim(raw, "IVXL") == "" && len(raw) <= 4
+}
+
+// money reports an amount written as a code ("$6M", "£40k").
+func money(t token) bool {
+	return t.before == '$' || t.before == 0xa3 || t.before == 0xac || isNumber(t.text[:1]) && len(t.text) <= 4 && strings.ContainsAny(t.text[len(t.text)-1:], "km")
+}
+
+func (a *Analyzer) leading(t token) bool {
+	if startsUpper(t.raw) && isCode(t.raw) {
+		return false
+	}
+	_, ok := phraseLeading[t.text]
+	return ok || isNumber(t.text)
+}
+
+func trailing(t token) bool {
+	if startsUpper(t.raw) {
+		return false
+	}
+	_, ok := phraseTrailing[t.text]
+	return ok
+}
+
+// classify says what kind of candidate a run is, or false when it is not
+// one: a lone common word, a verb, a word at a sentence's start.
+func (a *Analyzer) classify(toks []token, lineStart, listed bool) (phraseKind, bool) {
+	codes, capped := 0, 0
+	for i, t := range toks {
+		switch {
+		case isCode(t.raw):
+			codes++
+		case startsUpper(t.raw) && !(i == 0 && lineStart):
+			capped++
+		}
+	}
+	switch {
+	case codes > 0 && len(toks) == 1 && a.country(toks[0].raw):
+		return 0, false // "US", "UK": where, not what
+	case codes > 0:
+		return phraseCode, true
+	case capped == len(toks) && len(toks) == 1 && a.lex.isCommon(toks[0].text) && !a.lex.isProduct(toks[0].text):
+		return 0, false // "Housekeeping and Engineering": departments, not skills
+	case capped == len(toks):
+		return phraseProper, true
+	case capped > 0 && startsUpper(toks[len(toks)-1].raw):
+		return phraseProper, true // "Cornerstone OnDemand", "Title VII" after a cut
+	}
+	if len(toks) == 1 {
+		t := toks[0]
+		if lineStart && startsUpper(t.raw) && !a.lex.isProduct(t.text) {
+			return 0, false
+		}
+		if _, stop := a.stopTerms[t.stem]; stop || a.lex.isVerb(t.text) || utf8.RuneCountInString(t.text) < 4 {
+			return 0, false
+		}
+		if !a.lex.isTerm(t.stem) && !listed {
+			// One plain word counts when the labour market names a skill,
+			// tool or field so ("telemetry", "payroll", "forklift"), or
+			// as an item of a list ("superheat, subcooling"); not a loose
+			// "efficient" or "rationale".
+			return 0, false
+		}
+		for _, r := range t.text {
+			if !unicode.IsLetter(r) {
+				return 0, false
+			}
+		}
+		return phraseWords, true
+	}
+	for _, t := range toks {
+		if _, stop := a.stopTerms[t.stem]; !stop {
+			return phraseWords, true
+		}
+	}
+	return 0, false // every word generic: "business needs"
+}
+
+// sentenceStart reports toks[i] opening a sentence inside a line.
+func sentenceStart(toks []token, i int) bool {
+	b := toks[i].before
+	return b == '.' || b == '!' || b == '?' || b == ':' || b == '-' && !joined(toks, i) || b == 0
+}
+
+// isCode reports an acronym, a code or a camel-cased name: two or more capitals
+// (BCMA, KPIs, HubSpot), or letters and digits together (3PL, 1099s, S/4HANA).
+func isCode(raw string) bool {
+	upper, letters, digits := 0, 0, 0
+	for _, r := range raw {
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+			letters++
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		}
+	}
+	return upper >= 2 || (letters > 0 && digits > 0)
+}
+
+func isUpperWord(raw string) bool {
+	n := 0
+	for _, r := range raw {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// nameLike reports a word a number may follow as part of a name ("SOX 404",
+// "Microsoft 365", "Title VII").
+func nameLike(raw string) bool { return startsUpper(raw) || isCode(raw) }
+
+func startsUpper(raw string) bool {
+	r, _ := utf8.DecodeRuneInString(raw)
+	return unicode.IsUpper(r)
+}
+
+func isNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= '0' && r <= '9' || r == '.' || r == ',') {
+			return false
+		}
+	}
+	return true
+}
+
+func stemKey(toks []token) string {
+	if len(toks) == 1 {
+		return toks[0].stem
+	}
+	var sb strings.Builder
+	for i, t := range toks {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(t.stem)
+	}
+	return sb.String()
+}
+
+func lowerKey(toks []token) string {
+	if len(toks) == 1 {
+		return toks[0].text
+	}
+	var sb strings.Builder
+	for i, t := range toks {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(t.text)
+	}
+	return sb.String()
+}
