@@ -97,6 +97,10 @@ ensure_chromium() {
   local missing=()
   have chromium || [ -n "${CHROME_PATH:-}" ] || missing+=(chromium)
   [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+  # Noto covers the scripts the embedded fonts lack (CJK, Devanagari, Thai,
+  # Arabic, Hebrew): a resume in them prints instead of being refused.
+  [ -d /usr/share/fonts/truetype/noto ] || missing+=(fonts-noto-core)
+  [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
   have pdftotext || missing+=(poppler-utils)
   [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
 }

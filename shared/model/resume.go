@@ -40,12 +40,13 @@ const Present = "Present"
 const (
 	TemplateClassic = "classic"
 	TemplateModern  = "modern"
+	TemplateCompact = "compact"
 	PaperLetter     = "letter"
 	PaperA4         = "a4"
 )
 
 // ResumeTemplates lists the valid `template` values; the first is the default.
-var ResumeTemplates = []string{TemplateClassic, TemplateModern}
+var ResumeTemplates = []string{TemplateClassic, TemplateModern, TemplateCompact}
 
 // PaperSizes lists the valid `paper` values; the first is the default.
 var PaperSizes = []string{PaperLetter, PaperA4}

@@ -187,7 +187,7 @@ func expectedSections(l layout) []expectedSection {
 	}
 	plain := func(t text) expectedItem { return expectedItem{text: t} }
 	contact := expectedSection{name: SectionContact, items: []expectedItem{
-		{text: l.Name, contact: true}, plain(l.Headline),
+		{text: l.Name, contact: true},
 	}}
 	for _, c := range l.Contact {
 		contact.items = append(contact.items, expectedItem{text: c, contact: c.Field == "email" || c.Field == "phone"})

@@ -21,18 +21,25 @@
 //
 // RenderHTML executes templates/resume.html.tmpl with html/template, so every
 // user string is escaped: markup and script in any field print as text. The
-// page is one column of real text in reading order: name, target role, contact
-// line, then Summary (only when the input has one: nothing is invented),
+// page is one column of real text in reading order: name, contact line (the
+// target role is what the person applies for, not a title they hold, so it is
+// not printed), then Summary (only when the input has one: nothing is invented),
 // Experience, Education and Skills, with exactly those headings. There are no
 // images, no tables and no layout columns; list markers are drawn, not text.
-// Dates print as "Mar 2021 – Present" (FormatDate, DateRange). Two looks share
-// the markup: "classic" (Liberation Serif, centred header) and "modern"
-// (Liberation Sans, accent colour, dates right-aligned on the role's line).
+// Dates print as "Mar 2021 – Present" (FormatDate, DateRange). Three looks share
+// the markup: "classic" (Liberation Serif, centred header), "modern"
+// (Liberation Sans, accent colour, dates on the role's line) and "compact"
+// (smaller type and spacing, for one page over a long career). Dates stay in
+// the role's line of text: pushed to the right margin, pdftotext reads them
+// as a separate column and detaches them, and the bullets, from the role.
 // Ligatures are off so no PDF reader sees a combined glyph.
 //
 // The fonts (fonts/, licences beside them) are embedded as data: URIs, so the
-// PDF never depends on the worker's system fonts; Chromium embeds subsets of
-// them in the PDF. A Content-Security-Policy meta tag (default-src 'none';
+// PDF never depends on the worker's system fonts for Latin, Greek, Cyrillic,
+// Hebrew, Arabic and symbols; Chromium embeds subsets of them in the PDF. CJK,
+// Devanagari and Thai fall back to Debian's Noto fonts installed beside
+// Chromium (fonts-noto-core, fonts-noto-cjk; deploy/local/services.sh and the
+// Dockerfile), read from disk by fontconfig: only the glyphs used are embedded. A Content-Security-Policy meta tag (default-src 'none';
 // style-src 'unsafe-inline'; font-src data:) lets nothing load and no script
 // run. The <head> (fonts, CSS, CSP) is byte-identical for every resume and
 // everything that varies, <title> included, is in <body>: workers/render keeps

@@ -28,7 +28,8 @@ func TestDocumentValidate(t *testing.T) {
 			d.Resume.Summary = "مهندس برمجيات — שלום עולם 👩‍💻 ✓"
 		}},
 		{name: "html everywhere", mutate: func(d *Document) { d.Resume.Skills = []string{`<script>alert(1)</script>`} }},
-		{name: "cjk name", mutate: func(d *Document) { d.Resume.UserName = "王小明" }, field: "user_name"},
+		{name: "cjk name prints", mutate: func(d *Document) { d.Resume.UserName = "王小明" }},
+		{name: "ethiopic name", mutate: func(d *Document) { d.Resume.UserName = "ሰላም" }, field: "user_name"},
 		{name: "newer emoji in bullet", mutate: func(d *Document) {
 			d.Resume.Experience[1].Bullets[0] = "Shipped 🥲" // U+1F972, Unicode 13
 		}, field: "experience[1].bullets[0]"},
@@ -120,10 +121,10 @@ func TestValidateMessageIsActionable(t *testing.T) {
 	t.Parallel()
 
 	d := Document{Resume: sampleResume()}
-	d.Resume.UserName = "Jane 中"
+	d.Resume.UserName = "Jane ሰ"
 	err := d.Validate()
 	ae, ok := apperr.As(err)
 	require.True(t, ok)
-	require.Contains(t, ae.Message, "U+4E2D")
+	require.Contains(t, ae.Message, "U+1230")
 	require.True(t, strings.Contains(ae.Message, "remove or transliterate"), ae.Message)
 }

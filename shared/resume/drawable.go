@@ -8,7 +8,24 @@ import (
 )
 
 // supportedScripts is told to clients whose text the fonts cannot draw.
-const supportedScripts = "Latin, Greek, Cyrillic, Hebrew, Arabic, Armenian and Georgian letters, common symbols and emoji up to Unicode 9"
+const supportedScripts = "Latin, Greek, Cyrillic, Hebrew, Arabic, Armenian, Georgian, Chinese, Japanese, Korean, Devanagari and Thai letters, common symbols and emoji up to Unicode 9"
+
+// systemScripts are drawn by the Noto fonts installed beside Chromium
+// (fonts-noto-core, fonts-noto-cjk), not by the embedded faces.
+var systemScripts = []*unicode.RangeTable{
+	unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Bopomofo,
+	unicode.Devanagari, unicode.Thai,
+}
+
+// cjkPunctuation are the CJK symbols and full-width forms Noto CJK draws.
+func cjkPunctuation(r rune) bool {
+	return (r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF) || (r >= 0x31F0 && r <= 0x31FF)
+}
+
+// drawable reports a character the embedded faces or the system Noto fonts draw.
+func drawable(r rune, coverage runeSet) bool {
+	return coverage.has(r) || unicode.IsOneOf(systemScripts, r) || cjkPunctuation(r)
+}
 
 // checkDrawable rejects a printed field holding a character that would not come
 // back out of the PDF as typed: controls, private-use or replacement characters,
@@ -28,7 +45,7 @@ func checkDrawable(field, value string, coverage runeSet) error {
 			return apperr.Invalid(field, "%s contains the bidi control %U, which reorders the printed text so an ATS reads it out of order; remove it", field, r)
 		case unicode.IsControl(r) || unicode.Is(unicode.Co, r) || unicode.Is(unicode.Cs, r) || isNoncharacter(r):
 			return apperr.Invalid(field, "%s contains %U, a control, private-use or non-character code point an ATS cannot read; remove it", field, r)
-		case !coverage.has(r):
+		case !drawable(r, coverage):
 			return apperr.Invalid(field, "%s contains %q (%U), which the resume fonts cannot draw, so an ATS would read an empty box; remove or transliterate it (supported: %s)",
 				field, string(r), r, supportedScripts)
 		}

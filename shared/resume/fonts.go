@@ -37,6 +37,7 @@ var faces = []fontFace{
 var primaryFont = map[string]string{
 	model.TemplateClassic: "LiberationSerif-Regular.ttf",
 	model.TemplateModern:  "LiberationSans-Regular.ttf",
+	model.TemplateCompact: "LiberationSans-Regular.ttf",
 }
 
 // fallbackFonts cover what the primary faces lack, for every template.

@@ -35,7 +35,6 @@ type schoolView struct {
 type layout struct {
 	Template string
 	Name     text
-	Headline text
 	Contact  []text
 	Summary  text
 	Jobs     []jobView
@@ -49,9 +48,10 @@ func buildLayout(d Document) (layout, error) {
 	r := d.Resume
 	l := layout{
 		Template: d.TemplateName(),
-		Name:     field("user_name", r.UserName),
-		Headline: field("target_role", r.TargetRole),
-		Summary:  field("summary", r.Summary),
+		// The target role is what the person applies for, not a title they
+		// hold: it is not printed under the name.
+		Name:    field("user_name", r.UserName),
+		Summary: field("summary", r.Summary),
 	}
 	l.Contact = nonEmpty(field("email", r.Email), field("phone", r.Phone), field("location", r.Location))
 	for i, link := range r.Links {

@@ -2,6 +2,7 @@ package resume
 
 import (
 	"math"
+	"slices"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -37,6 +38,12 @@ type textState struct {
 	tlm    matrix // text line matrix
 	spans  []span
 	serial int
+	// marked is the stack of open marked-content sequences, true for a
+	// /Span with /ActualText; actual is that text until a glyph shows it.
+	// Chromium writes one for a cluster whose glyphs do not map back to its
+	// characters one by one (Devanagari conjuncts, Thai vowels, CJK fallbacks).
+	marked []bool
+	actual *string
 }
 
 func newTextState(p pdf.Page) *textState {
@@ -49,6 +56,25 @@ func (s *textState) apply(op string, args []pdf.Value) {
 	num := func(i int) float64 { return args[i].Float64() }
 	need := func(n int) bool { return len(args) == n }
 	switch op {
+	case "BDC":
+		at := pdf.Value{}
+		if need(2) {
+			at = args[1].Key("ActualText")
+		}
+		s.marked = append(s.marked, at.Kind() == pdf.String)
+		if at.Kind() == pdf.String {
+			t := at.Text()
+			s.actual = &t
+		}
+	case "BMC":
+		s.marked = append(s.marked, false)
+	case "EMC":
+		if n := len(s.marked); n > 0 {
+			if s.marked[n-1] {
+				s.actual = nil
+			}
+			s.marked = s.marked[:n-1]
+		}
 	case "q":
 		s.stack = append(s.stack, s.g)
 	case "Q":
@@ -156,13 +182,27 @@ func (s *textState) show(raw string) {
 		s.tm = matrix{1, 0, 0, 1, w * s.g.hScale, 0}.mul(s.tm)
 	}
 	end := s.userSpace()
+	text := f.decode(raw, codes)
+	if s.inActual() {
+		// The first glyph of an /ActualText span carries its text; the
+		// rest only advance.
+		text = ""
+		if s.actual != nil {
+			text, s.actual = *s.actual, nil
+		}
+	}
 	s.spans = append(s.spans, span{
 		x: start[4], y: start[5], end: end[4],
 		size:   s.g.size * math.Hypot(start[2], start[3]),
-		text:   f.decode(raw, codes),
+		text:   text,
 		serial: s.serial,
 	})
 	s.serial++
+}
+
+// inActual reports whether an /ActualText span is open.
+func (s *textState) inActual() bool {
+	return slices.Contains(s.marked, true)
 }
 
 // userSpace returns the text rendering matrix's origin in page space.

@@ -34,6 +34,15 @@ func fixtures() map[string]resume.Document {
 			Skills: []string{"Go 🐹", "العربية", "עברית", "Ελληνικά", "Русский"},
 		}},
 		"long_200_bullets": {Resume: long, Template: model.TemplateClassic, Paper: model.PaperLetter},
+		"compact_letter":   {Resume: sampleResume(), Template: model.TemplateCompact, Paper: model.PaperLetter},
+		// CJK, Devanagari and Thai print with the system Noto fonts.
+		"cjk_devanagari_thai": {Template: model.TemplateClassic, Resume: model.Resume{
+			UserName: "王小明", Email: "xiaoming@example.com", Phone: "+86 10 5555 0100", TargetRole: "软件工程师",
+			Summary: "东京と北京で8年間ソフトウェアを開発。서울에서 결제 시스템을 구축했습니다.",
+			Experience: []model.Experience{{Company: "अल्फा टेक्नोलॉजीज", Title: "वरिष्ठ इंजीनियर", StartDate: "2018-03", EndDate: "Present",
+				Bullets: []string{"构建了每天处理200万笔交易的支付系统", "ออกแบบระบบ API สำหรับธนาคาร", "भुगतान प्रणाली का नेतृत्व किया"}}},
+			Skills: []string{"Go", "中文", "日本語", "हिन्दी", "ภาษาไทย"},
+		}},
 	}
 }
 

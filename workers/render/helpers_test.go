@@ -148,7 +148,7 @@ func sampleResume() model.Resume {
 
 // expectedOrder lists every heading, field and date of sampleResume in reading order.
 func expectedOrder(r model.Resume) []string {
-	out := []string{r.UserName, r.TargetRole, r.Email, r.Phone, r.Location}
+	out := []string{r.UserName, r.Email, r.Phone, r.Location} // the target role is not printed
 	out = append(out, r.Links...)
 	out = append(out, "Summary", r.Summary, "Experience")
 	for _, e := range r.Experience {
