@@ -57,30 +57,31 @@ func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex) *evidence {
 		if !k.Matched {
 			continue
 		}
+		in := func(u unit) bool { return slices.Contains(u.kw, i) }
 		shown := false
 		for e := range ix.bullets {
-			if ix.titles[e].has(*k) {
+			if in(ix.titles[e]) {
 				shown = true
 				k.Locations = append(k.Locations, fmt.Sprintf("experience[%d].title", e))
 			}
 			for j, b := range ix.bullets[e] {
-				if b.has(*k) {
+				if in(b) {
 					shown = shown || !lists[e][j]
 					k.Locations = append(k.Locations, fmt.Sprintf("experience[%d].bullets[%d]", e, j))
 				}
 			}
 		}
-		if ix.summary.has(*k) {
+		if in(ix.summary) {
 			shown = true
 			k.Locations = append(k.Locations, "summary")
 		}
 		for j, u := range ix.entries {
-			if u.has(*k) {
+			if in(u) {
 				k.Locations = append(k.Locations, fmt.Sprintf("skills[%d]", j))
 			}
 		}
 		for j, u := range ix.education {
-			if u.has(*k) {
+			if in(u) {
 				k.Locations = append(k.Locations, fmt.Sprintf("education[%d]", j))
 			}
 		}
@@ -97,17 +98,11 @@ func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex) *evidence {
 			ev.listedOnly = append(ev.listedOnly, k.Name)
 		}
 	}
-	listed := map[int]bool{}
-	for _, k := range ks {
-		if k.Matched && k.Evidence == evidenceListed {
-			for j, u := range ix.entries {
-				if u.has(k) {
-					listed[j] = true
-				}
-			}
+	for _, u := range ix.entries {
+		if slices.ContainsFunc(u.kw, func(i int) bool { return ks[i].Matched && ks[i].Evidence == evidenceListed }) {
+			ev.listedSkills++
 		}
 	}
-	ev.listedSkills = len(listed)
 	for i := range ks {
 		if k := &ks[i]; k.SatisfiedBy != "" {
 			for _, o := range ks {
@@ -141,12 +136,7 @@ func listBullets(r *model.Resume, ix *resumeIndex, ks []Keyword, ev *evidence) [
 	for e := range ix.bullets {
 		out[e] = make([]bool, len(ix.bullets[e]))
 		for j, b := range ix.bullets[e] {
-			n := 0
-			for _, k := range ks {
-				if b.has(k) {
-					n++
-				}
-			}
+			n := len(b.kw)
 			commas := strings.Count(r.Experience[e].Bullets[j], ",")
 			if n >= listBulletKeywords && commas >= listBulletCommas {
 				out[e][j] = true

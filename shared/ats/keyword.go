@@ -66,6 +66,7 @@ type Keyword struct {
 	narrower []int  // skills that show this one in a resume
 	stem     string // stems joined by spaces for terms and phrases
 	first    int    // token position of the first mention, for stable ranking
+	idx      int    // position in the analysis' keyword list, for marks
 }
 
 // Extraction limits: postings repeat themselves, and a match against 40 keywords

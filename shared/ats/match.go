@@ -13,6 +13,10 @@ import (
 // satisfied by a member it has, and is not reported missing.
 func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis) *evidence {
 	for i := range ks {
+		ks[i].idx = i
+	}
+	ix.mark(ks)
+	for i := range ks {
 		if p := ix.found(ks[i]); p != 0 {
 			ks[i].Matched = true
 			ks[i].FoundIn = p.names()

@@ -41,6 +41,7 @@ type unit struct {
 	words   int    // token count, for the length rubric
 	opener  string // first token, for the action-verb rubric
 	numWord bool   // holds a number word ("doubled", "twelve")
+	kw      []int  // indexes of the keywords it mentions, once mark has run
 }
 
 func (u unit) hasSkill(id int) bool { return slices.Contains(u.skills, id) }
@@ -145,41 +146,64 @@ func (ix *resumeIndex) found(k Keyword) place {
 	case !strings.Contains(k.stem, " "):
 		return ix.stems[k.stem]
 	}
+	return ix.marked(k.idx)
+}
+
+// marked returns where the keyword of index i was marked.
+func (ix *resumeIndex) marked(i int) place {
 	var p place
-	for _, u := range ix.entries {
-		if u.has(k) {
-			p |= inSkills
-			break
-		}
+	in := func(u unit) bool { return slices.Contains(u.kw, i) }
+	if slices.ContainsFunc(ix.entries, in) {
+		p |= inSkills
 	}
-	for i := range ix.bullets {
-		if ix.titles[i].has(k) {
+	for e := range ix.bullets {
+		if in(ix.titles[e]) {
 			p |= inTitles
 		}
-		for _, b := range ix.bullets[i] {
-			if b.has(k) {
-				p |= inExperience
-			}
+		if slices.ContainsFunc(ix.bullets[e], in) {
+			p |= inExperience
 		}
 	}
-	if ix.summary.has(k) {
+	if in(ix.summary) {
 		p |= inSummary
 	}
-	for _, u := range ix.education {
-		if u.has(k) {
-			p |= inEducation
-		}
+	if slices.ContainsFunc(ix.education, in) {
+		p |= inEducation
 	}
 	return p
 }
 
-// relevance sums the weights of the keywords a unit mentions.
+// mark records in every unit which keywords it mentions, so evidence,
+// tailoring and suggestions read it once instead of matching again.
+func (ix *resumeIndex) mark(ks []Keyword) {
+	do := func(u *unit) {
+		u.kw = u.kw[:0]
+		for i, k := range ks {
+			if u.has(k) {
+				u.kw = append(u.kw, i)
+			}
+		}
+	}
+	for i := range ix.entries {
+		do(&ix.entries[i])
+	}
+	for e := range ix.bullets {
+		do(&ix.titles[e])
+		for j := range ix.bullets[e] {
+			do(&ix.bullets[e][j])
+		}
+	}
+	do(&ix.summary)
+	for i := range ix.education {
+		do(&ix.education[i])
+	}
+}
+
+// relevance sums the weights of the keywords a marked unit mentions.
 func relevance(u unit, ks []Keyword) float64 {
 	var sum float64
-	for _, k := range ks {
-		if u.has(k) {
-			sum += k.Weight
-		}
+	for _, i := range u.kw {
+		sum += ks[i].Weight
 	}
 	return sum
 }
