@@ -9,7 +9,7 @@
 //
 // The vocabulary is data, embedded from data/ and easy to extend:
 //
-//   - skills.json: 511 skills with about 1,750 surface forms, across software,
+//   - skills.json: 514 skills with about 1,770 surface forms, across software,
 //     data, cloud, devops, product, design, marketing, sales, finance,
 //     healthcare, operations, HR, trades and soft skills. Each has a canonical
 //     name, aliases and acronyms (AWS ~ Amazon Web Services, k8s ~ Kubernetes,
@@ -17,7 +17,9 @@
 //     "strict" forms that are also common words ("Go", "Excel", "React": they
 //     count only when spelled so and not opening a sentence) and optional
 //     "context" words (spoken languages count only near "fluent", "language",
-//     ...). New fails when two skills claim the same alias.
+//     ...) and optional "narrower" skills that show a broader one in a resume
+//     (Prometheus and Grafana show Observability). New fails when two skills
+//     claim the same alias or a narrower name is not a skill.
 //   - sections.json: heading cues of required, preferred, duties, company and
 //     boilerplate sections, inline markers ("is a plus", "must have") and
 //     boilerplate lines to ignore (EEO, pay, privacy).
