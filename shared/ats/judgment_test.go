@@ -60,6 +60,20 @@ func TestNoFalseFriends(t *testing.T) {
 	require.Contains(t, ks, "javascript")
 }
 
+func TestPhrasesKeepTheirShape(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	jd := "What you'll do\n- Handle guest check-in and check-out quickly\n- Transport ventilated patients to CT and interventional radiology\n" +
+		"- Drive continuous improvement with 5S and kaizen events\n- Full-cycle accounts payable: vendor setup, three-way match\n" +
+		"- Maintain records for Title III compliance; meet WCAG 2.1 AA\n"
+	ks := keywordNames(a.Keywords(jd))
+	for _, want := range []string{"check-in", "check-out", "5s", "kaizen", "accounts payable", "three-way match", "vendor setup", "title iii", "wcag 2.1", "ventilated patients"} {
+		require.Contains(t, ks, want)
+	}
+	require.NotContains(t, ks, "interventional radiology", "where patients are taken is not a skill")
+	require.NotContains(t, ks, "quickly")
+}
+
 func TestAnyOfListsAreOneRequirement(t *testing.T) {
 	t.Parallel()
 	a := analyzer(t)

@@ -90,7 +90,7 @@ var phraseTrailing = set([]string{
 	"software", "platform", "platforms", "system", "systems", "environment", "environments",
 	"work", "tasks", "duties", "principles", "practices", "concepts", "methods", "techniques",
 	"processes", "procedures", "program", "programs", "role", "roles", "team", "teams",
-	"credential", "credentials", "designation", "strategies", "strategy",
+	"credential", "credentials", "designation", "strategies", "strategy", "standards",
 })
 
 // phrases calls fn for every candidate of one weighted line; src is the line
@@ -99,10 +99,15 @@ func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
 	clause := true   // the next run opens a clause
 	listSep := false // the last cut was a list separator
 	people := false  // inside "coordinate with X, Y and Z": teammates, not skills
+	motion := false  // the clause moves someone or something: "transport patients to CT"
 	for i := 0; i < len(toks); {
+		if _, ok := motionVerbs[toks[i].text]; ok {
+			motion = true
+		}
 		if brk, opens := a.breaks(toks, i); brk {
 			t := toks[i].text
-			people = (people && (t == "and" || t == "or")) || ((t == "with" || t == "to") && i > 0 && peopleVerb(toks[i-1].text))
+			people = (people && (t == "and" || t == "or")) || ((t == "with" || t == "to") && i > 0 && peopleVerb(toks[i-1].text)) ||
+				(t == "to" && motion) // where to is a place, not a skill
 			clause = clause || opens
 			listSep = t == "and" || t == "or" || t == "&"
 			i++
@@ -113,7 +118,7 @@ func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
 			case ',', '/':
 				listSep = true
 			case ';', '.', ':', '!', '?':
-				people, listSep = false, true
+				people, motion, listSep = false, false, true
 			default:
 				people = false
 			}
@@ -154,6 +159,14 @@ func peopleVerb(w string) bool {
 	return ok
 }
 
+// motionVerbs take someone or something somewhere: what follows "to" is a
+// destination.
+var motionVerbs = set([]string{
+	"transport", "transports", "transporting", "escort", "escorts", "escorting", "deliver",
+	"delivers", "delivering", "drive", "drives", "driving", "travel", "travels", "traveling",
+	"travelling", "commute", "relocate", "move", "moves", "moving", "ship", "ships", "shipping",
+})
+
 var peopleVerbs = set([]string{
 	"coordinate", "coordinates", "coordinating", "collaborate", "collaborates", "collaborating",
 	"partner", "partners", "partnering", "liaise", "liaises", "liaising", "communicate",
@@ -178,12 +191,30 @@ func (a *Analyzer) breaks(toks []token, i int) (brk, opens bool) {
 		return true, false
 	case isNumber(t.text) && (i == 0 || !nameLike(toks[i-1].raw)):
 		return true, false
-	case strings.HasSuffix(t.text, "ly") && len(t.text) > 4 && !a.lex.isTerm(t.stem):
+	case adverb(t.text):
 		return true, false
 	}
 	_, ok := phraseBreaks[t.text]
 	return ok, false
 }
+
+// adverb reports an -ly adverb: "quickly", "promptly", not "supply" or
+// "assembly".
+func adverb(w string) bool {
+	if !strings.HasSuffix(w, "ly") || len(w) <= 4 {
+		return false
+	}
+	_, noun := lyWords[w]
+	return !noun
+}
+
+// lyWords end in -ly without being adverbs.
+var lyWords = set([]string{
+	"supply", "assembly", "family", "anomaly", "monopoly", "rally", "reply", "apply", "comply",
+	"rely", "multiply", "butterfly", "elderly", "italy", "july", "ally", "jelly", "underbelly",
+	"daily", "weekly", "monthly", "quarterly", "yearly", "hourly", "early", "friendly", "costly",
+	"homely", "lovely", "orderly", "likely", "only", "holy",
+})
 
 // cutBefore reports punctuation between toks[j-1] and toks[j] that ends a run.
 func cutBefore(toks []token, j int) bool {
@@ -212,7 +243,8 @@ func joined(toks []token, i int) bool {
 func (a *Analyzer) run(src string, toks []token, from, to int, clause, listed bool, fn func(phraseHit)) {
 	lineStart := from == 0 || sentenceStart(toks, from)
 	object := false // the run is what a verb acts on
-	if (clause && a.isVerbAt(toks, from)) || (to-from > 1 && a.verbForm(toks[from]) && !a.lex.isTerm(stemKey(toks[from:to]))) {
+	// A verb hyphenated to a noun is a noun: "check-out", "follow-up".
+	if !joined(toks, from+1) && ((clause && a.isVerbAt(toks, from)) || (to-from > 1 && a.verbForm(toks[from]) && !a.lex.isTerm(stemKey(toks[from:to])))) {
 		from++
 		lineStart, object = false, true
 		for from < to && joined(toks, from) {
@@ -256,6 +288,19 @@ trim:
 	if p := namePrefix(toks, from, to); p > from && p < to {
 		a.emit(src, toks, from, p, lineStart, listed || object, fn)
 	}
+	// "kaizen events", "detailed itineraries": a pair of words holding one
+	// the lexicon knows as a skill or tool, and no common word.
+	if to-from == 2 && !a.lex.isTerm(stemKey(toks[from:to])) {
+		for _, i := range []int{from, from + 1} {
+			if t := toks[i]; a.lex.isTerm(t.stem) && !a.lex.isCommon(t.text) && !joined(toks, i) && !joined(toks, i+1) {
+				a.emit(src, toks, i, i+1, false, true, fn)
+			}
+		}
+	}
+	// "guest check-in": the compound a word qualifies.
+	if k := compoundStart(toks, to); k > from && k < to-1 {
+		a.emit(src, toks, k, to, false, listed || object, fn)
+	}
 	// "Full-cycle accounts payable", "Month-end journal entries": the thing
 	// without the compound that qualifies it.
 	if k := compoundEnd(toks, from); k > from+1 && k < to {
@@ -285,6 +330,16 @@ func namePrefix(toks []token, from, to int) int {
 		p++
 	}
 	return p
+}
+
+// compoundStart returns the start of the hyphenated compound ending at
+// toks[to-1].
+func compoundStart(toks []token, to int) int {
+	k := to - 1
+	for k > 0 && joined(toks, k) {
+		k--
+	}
+	return k
 }
 
 // compoundEnd returns the end of the hyphenated compound opening at toks[from].
