@@ -32,6 +32,10 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	var toks []token
 	plain := text.FromHTML(jd)
 	headings := a.hasHeading(st, plain) // without one, the opening prose is the job
+	// The phrase reader knows English: in another language it would take
+	// every capitalised German noun for a product. There, skills, codes and
+	// names the vocabulary knows are read (CRM, SAP, Python), nothing else.
+	english := isEnglish(plain)
 	for line := range strings.Lines(plain) {
 		buf, toks = a.tokenizeLine(st, line, buf, toks)
 		if len(toks) == 0 {
@@ -72,7 +76,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 					stemTokens(st, toks)
 					stemmed = true
 				}
-				x.clause(src, clause, w, !header)
+				x.clause(src, clause, w, !header, english)
 			}
 			x.pos += len(clause)
 		}
@@ -97,7 +101,7 @@ func clauses(toks []token) func(func([]token) bool) {
 
 // clause reads the keywords of one clause of weight w; phrases are read
 // outside the header only.
-func (x *extraction) clause(src string, toks []token, w float64, phrases bool) {
+func (x *extraction) clause(src string, toks []token, w float64, phrases, english bool) {
 	a := x.a
 	x.used = slices.Grow(x.used[:0], len(toks))[:len(toks)]
 	clear(x.used)
@@ -127,6 +131,9 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases bool) {
 	})
 	if phrases {
 		a.phrases(src, toks, func(h phraseHit) {
+			if !english && !allCodes(toks[h.from:h.to]) {
+				return
+			}
 			if !slices.Contains(x.used[h.from:h.to], false) {
 				return // the skill list's own name for it is reported
 			}
@@ -146,7 +153,42 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases bool) {
 		})
 	}
 	x.groups = anyOf(toks, x.hits, x.groups)
-	if w >= sectionWeight[kindPreferred] {
+	if w >= sectionWeight[kindPreferred] && english {
 		a.collectTerms(x.terms, toks, x.used, w, x.pos)
 	}
 }
+
+// allCodes reports a run of codes and numbers only: "SAP", "ISO 9001".
+func allCodes(toks []token) bool {
+	for i, t := range toks {
+		if !isCode(t.raw) && !(i > 0 && isNumber(t.text)) {
+			return false
+		}
+	}
+	return true
+}
+
+// isEnglish reports a text whose function words are mostly English ("and",
+// "the", "with") rather than German, Spanish or French ("und", "der", "y",
+// "los", "et", "les").
+func isEnglish(s string) bool {
+	en, other := 0, 0
+	for _, w := range text.Tokens(s) {
+		if _, ok := foreignWords[w]; ok {
+			other++
+		} else if text.IsStopWord(w) {
+			en++
+		}
+	}
+	return en >= other
+}
+
+// foreignWords are common function words of German, Spanish, French and
+// Portuguese that English does not use.
+var foreignWords = set([]string{
+	"und", "der", "die", "das", "mit", "für", "von", "zu", "im", "ein", "eine", "wir", "sie", "ist",
+	"auf", "bei", "den", "des", "oder", "ihre", "unser", "unsere", "dich", "du", "sowie", "nicht",
+	"y", "el", "los", "las", "del", "con", "para", "por", "una", "que", "es", "su", "sus", "como",
+	"et", "le", "les", "du", "pour", "avec", "une", "est", "nous", "vous", "dans", "sur", "aux",
+	"não", "com", "uma", "os", "em", "da", "do", "seu", "sua",
+})

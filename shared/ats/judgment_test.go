@@ -164,3 +164,21 @@ func hasCriterion(an *Analysis, name string) bool {
 	}
 	return false
 }
+
+func TestOtherLanguagesYieldSkillsAndCodesOnly(t *testing.T) {
+	t.Parallel()
+	jd := "Deine Aufgaben\n- Unterstützung bei der Konzeption von Kampagnen und Events\n- Pflege unseres CRM in Salesforce und Auswertungen mit Excel\n" +
+		"Dein Profil\n- Erfahrung mit SAP S/4HANA und ISO 9001 ist von Vorteil\n- Sehr gute Deutsch- und Englischkenntnisse\n"
+	ks := keywordNames(analyzer(t).Keywords(jd))
+	for _, want := range []string{"crm", "salesforce", "excel", "sap s/4hana", "iso 9001"} {
+		require.Contains(t, ks, want)
+	}
+	for name, k := range ks {
+		require.NotEqual(t, KindTerm, k.Kind, name)
+		if k.Kind == KindPhrase {
+			for _, w := range strings.Fields(k.Name) {
+				require.True(t, isCode(w) || isNumber(w), "only codes come out of a German line, not %q", name)
+			}
+		}
+	}
+}
