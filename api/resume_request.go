@@ -25,7 +25,7 @@ type buildResumeRequest struct {
 // Limits on build-resume input, documented in the OpenAPI document.
 const (
 	maxNameLen        = 200
-	maxJobDescLen     = 100_000
+	maxJobDescLen     = 400_000 // a 50,000-word posting is about 350,000 characters
 	maxSummaryLen     = 3_000
 	maxExperience     = 50
 	maxBulletsPerJob  = 200

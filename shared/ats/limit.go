@@ -11,7 +11,7 @@ import (
 // Limits of one analysis. They bound the work of a request; the API enforces its
 // own body size first.
 const (
-	MaxJobDescriptionBytes = 256 << 10
+	MaxJobDescriptionBytes = 1 << 20
 	MaxExperience          = 100
 	MaxBulletsPerEntry     = 200
 	MaxBullets             = 1000

@@ -10,6 +10,7 @@ import (
 
 	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/text"
 )
 
 const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)><b>bold</b>`
@@ -32,6 +33,17 @@ func TestAbsurdInputGetsAnAnalysis(t *testing.T) {
 		{"200 bullets", model.Resume{UserName: "A", Email: "a@b.co", TargetRole: "Medical Coder",
 			Experience: []model.Experience{{Title: "Coder", StartDate: "2020-01", EndDate: "Present", Bullets: manyBullets}}}},
 		{"50 KB job description", func() model.Resume { r := coderResume(); r.JobDescription = bigJD; return r }()},
+		{"50,000-word job description", func() model.Resume {
+			r := coderResume()
+			plain := text.FromHTML(fixture(t, "greenhouse_smarterdx_coding.html")) + "\n"
+			r.JobDescription = strings.Repeat(plain, 50_000/len(strings.Fields(plain))+1)
+			return r
+		}()},
+		{"only a skills list", func() model.Resume {
+			r := coderResume()
+			r.JobDescription = "ICD-10, DRG, CPT, Epic, RHIT, CCS, auditing, clinical documentation, HIPAA"
+			return r
+		}()},
 		{"emoji and right-to-left", model.Resume{UserName: "سارة 👩‍💻", Email: "sara@example.com", TargetRole: "مهندس برمجيات 🚀",
 			JobDescription: "نبحث عن مهندس 🚀🔥 Python و Kubernetes مطلوب\u202e reversed \u202c", Summary: "👋 مرحبا",
 			Skills: []string{"🐍", "Python", "\u200f"}, Experience: []model.Experience{{Title: "مهندس", Company: "شركة", StartDate: "٢٠٢٠-٠١", EndDate: "Present", Bullets: []string{"🚀🚀🚀", "بنيت 3 خدمات"}}}}},
