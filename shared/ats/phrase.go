@@ -90,7 +90,7 @@ var phraseTrailing = set([]string{
 	"software", "platform", "platforms", "system", "systems", "environment", "environments",
 	"work", "tasks", "duties", "principles", "practices", "concepts", "methods", "techniques",
 	"processes", "procedures", "program", "programs", "role", "roles", "team", "teams",
-	"credential", "credentials", "designation", "strategies", "strategy", "standards",
+	"credential", "credentials", "designation", "strategies", "strategy", "standards", "protocols",
 })
 
 // phrases calls fn for every candidate of one weighted line; src is the line
