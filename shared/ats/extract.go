@@ -108,7 +108,7 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases, englis
 	x.hits = x.hits[:0]
 	a.vocab.scan(toks, false, func(h skillHit) {
 		x.hits = append(x.hits, lineHit{key: skillKey(h.skill), from: h.from, to: h.to})
-		if a.vocab.named(h.skill, toks[h.from:h.to]) || (h.to-h.from == 1 && isCode(toks[h.from].raw)) {
+		if a.vocab.named(h.skill, toks[h.from:h.to]) {
 			for j := h.from; j < h.to; j++ {
 				x.used[j] = true
 			}

@@ -243,8 +243,10 @@ func joined(toks []token, i int) bool {
 func (a *Analyzer) run(src string, toks []token, from, to int, clause, listed bool, fn func(phraseHit)) {
 	lineStart := from == 0 || sentenceStart(toks, from)
 	object := false // the run is what a verb acts on
-	// A verb hyphenated to a noun is a noun: "check-out", "follow-up".
-	if !joined(toks, from+1) && ((clause && a.isVerbAt(toks, from)) || (to-from > 1 && a.verbForm(toks[from]) && !a.lex.isTerm(stemKey(toks[from:to])))) {
+	// A verb hyphenated to a noun is a noun ("check-out", "follow-up"), and
+	// so is one opening a term the lexicon knows ("open enrollment").
+	if !joined(toks, from+1) && !a.lex.isTerm(stemKey(toks[from:min(from+2, to)])) &&
+		((clause && a.isVerbAt(toks, from)) || (to-from > 1 && a.verbForm(toks[from]) && !a.lex.isTerm(stemKey(toks[from:to])))) {
 		from++
 		lineStart, object = false, true
 		for from < to && joined(toks, from) {
