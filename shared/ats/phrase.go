@@ -91,6 +91,7 @@ var phraseTrailing = set([]string{
 	"work", "tasks", "duties", "principles", "practices", "concepts", "methods", "techniques",
 	"processes", "procedures", "program", "programs", "role", "roles", "team", "teams",
 	"credential", "credentials", "designation", "strategies", "strategy", "standards", "protocols",
+	"target", "targets", "goal", "goals",
 })
 
 // phrases calls fn for every candidate of one weighted line; src is the line
