@@ -96,6 +96,7 @@ func (r *buildResumeRequest) normalize() {
 func validateExperience(v *checker, f string, e *model.Experience, now time.Time) {
 	v.text(f+".company", e.Company, true, maxNameLen, false)
 	v.text(f+".title", e.Title, true, maxNameLen, false)
+	v.text(f+".location", e.Location, false, maxNameLen, false)
 	start, okStart := parseYearMonth(v, f+".start_date", e.StartDate, true, now)
 	end := strings.TrimSpace(e.EndDate)
 	switch {

@@ -237,7 +237,7 @@ func TestBuildResumeFromJSONResume(t *testing.T) {
 		"basics": map[string]any{"name": "Grace Hopper", "label": "Software Engineer", "email": "grace@example.com",
 			"summary": "Compiler engineer.", "location": map[string]any{"city": "Arlington", "region": "VA", "countryCode": "US"},
 			"profiles": []any{map[string]any{"network": "GitHub", "url": "https://github.com/grace"}}},
-		"work": []any{map[string]any{"name": "Remington Rand", "position": "Engineer", "startDate": "1949-06-01",
+		"work": []any{map[string]any{"name": "Remington Rand", "position": "Engineer", "location": "Philadelphia, PA", "startDate": "1949-06-01",
 			"highlights": []any{"Built the first compiler, used by 40 teams, in Go and Kubernetes"}}},
 		"education": []any{map[string]any{"institution": "Yale University", "studyType": "PhD", "area": "Mathematics", "endDate": "1954"}},
 		"skills":    []any{map[string]any{"name": "Languages", "keywords": []any{"Go", "COBOL"}}},
@@ -247,13 +247,14 @@ func TestBuildResumeFromJSONResume(t *testing.T) {
 	res, r := b.buildResume(t, body)
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	text := pdfToText(t, b.fetch(t, res.ResumeURL).Body)
-	for _, want := range []string{"Grace Hopper", "Remington Rand", "Built the first compiler", "Yale University", "COBOL", "Arlington, VA, US"} {
+	for _, want := range []string{"Grace Hopper", "Remington Rand, Philadelphia, PA", "Built the first compiler", "Yale University", "COBOL", "Arlington, VA, US"} {
 		require.Contains(t, text, want)
 	}
 	back := b.fetch(t, strings.TrimSuffix(res.ResumeURL, ".pdf")+".json")
 	require.Equal(t, http.StatusOK, back.Status, string(back.Body))
 	require.Contains(t, string(back.Body), `"name":"Grace Hopper"`)
 	require.Contains(t, string(back.Body), `"position":"Engineer"`)
+	require.Contains(t, string(back.Body), `"location":"Philadelphia, PA"`)
 	require.Contains(t, string(back.Body), `"startDate":"1949-06"`)
 
 	jr["work"] = []any{map[string]any{"name": "Remington Rand", "position": "Engineer", "startDate": "1949"}}

@@ -124,7 +124,7 @@ func (r *Resume) ToModel() model.Resume {
 		}
 	}
 	for _, w := range r.Work {
-		e := model.Experience{Company: w.Name, Title: w.Position, StartDate: month(w.StartDate),
+		e := model.Experience{Company: w.Name, Title: w.Position, Location: w.Location, StartDate: month(w.StartDate),
 			EndDate: month(w.EndDate), Bullets: w.Highlights}
 		if e.EndDate == "" {
 			e.EndDate = model.Present
@@ -165,7 +165,7 @@ func FromModel(m model.Resume) Resume {
 		if end == model.Present {
 			end = ""
 		}
-		r.Work = append(r.Work, Work{Name: e.Company, Position: e.Title, StartDate: e.StartDate, EndDate: end, Highlights: e.Bullets})
+		r.Work = append(r.Work, Work{Name: e.Company, Position: e.Title, Location: e.Location, StartDate: e.StartDate, EndDate: end, Highlights: e.Bullets})
 	}
 	for _, e := range m.Education {
 		r.Education = append(r.Education, Education{Institution: e.School, StudyType: e.Degree, Area: e.Field, EndDate: e.Year})
@@ -189,7 +189,7 @@ func Paths(field string) string {
 	name, index, hasIndex := strings.Cut(head, "[")
 	switch name {
 	case "experience":
-		sub := map[string]string{"company": "name", "title": "position", "start_date": "startDate",
+		sub := map[string]string{"company": "name", "title": "position", "location": "location", "start_date": "startDate",
 			"end_date": "endDate", "bullets": "highlights"}
 		out := "json_resume.work"
 		if hasIndex {

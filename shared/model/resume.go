@@ -4,8 +4,9 @@ package model
 type Experience struct {
 	Company   string   `json:"company"`
 	Title     string   `json:"title"`
-	StartDate string   `json:"start_date"` // YYYY-MM
-	EndDate   string   `json:"end_date"`   // YYYY-MM or "Present"
+	Location  string   `json:"location,omitempty"` // where the job was: "Austin, TX", "Remote"
+	StartDate string   `json:"start_date"`         // YYYY-MM
+	EndDate   string   `json:"end_date"`           // YYYY-MM or "Present"
 	Bullets   []string `json:"bullets"`
 }
 

@@ -199,7 +199,7 @@ func expectedSections(l layout) []expectedSection {
 	if len(l.Jobs) > 0 {
 		s := expectedSection{name: SectionExperience, items: []expectedItem{heading(HeadingExperience)}}
 		for _, j := range l.Jobs {
-			s.items = append(s.items, plain(j.Title), plain(j.Company), expectedItem{text: j.Dates, date: true})
+			s.items = append(s.items, plain(j.Title), plain(j.Company), plain(j.Location), expectedItem{text: j.Dates, date: true})
 			for _, b := range j.Bullets {
 				s.items = append(s.items, plain(b))
 			}

@@ -17,7 +17,7 @@ Summary
 Backend engineer with 8 years building payment and data platforms in Go and
 PostgreSQL.
 Experience
-Senior Software Engineer, Acme Payments
+Senior Software Engineer, Acme Payments, Remote (US)
 Mar 2021 – Present
 Cut p99 checkout latency from 900 ms to 220 ms by moving fraud scoring off the request
 path.

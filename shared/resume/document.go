@@ -146,7 +146,7 @@ func eachField(r model.Resume, fn func(field, value string) error) error {
 	}
 	for i, e := range r.Experience {
 		p := fmt.Sprintf("experience[%d].", i)
-		for _, f := range [][2]string{{"title", e.Title}, {"company", e.Company}, {"start_date", e.StartDate}, {"end_date", e.EndDate}} {
+		for _, f := range [][2]string{{"title", e.Title}, {"company", e.Company}, {"location", e.Location}, {"start_date", e.StartDate}, {"end_date", e.EndDate}} {
 			if err := fn(p+f[0], f[1]); err != nil {
 				return err
 			}

@@ -16,7 +16,7 @@ func sampleResume() model.Resume {
 		Summary:    "Backend engineer with 8 years building payment and data platforms in Go and PostgreSQL.",
 		Experience: []model.Experience{
 			{
-				Company: "Acme Payments", Title: "Senior Software Engineer", StartDate: "2021-03", EndDate: "Present",
+				Company: "Acme Payments", Title: "Senior Software Engineer", Location: "Remote (US)", StartDate: "2021-03", EndDate: "Present",
 				Bullets: []string{
 					"Cut p99 checkout latency from 900 ms to 220 ms by moving fraud scoring off the request path.",
 					"Led a team of 5 engineers migrating 40 services from REST to gRPC with zero downtime.",

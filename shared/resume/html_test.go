@@ -98,7 +98,7 @@ func TestRenderHTMLLayout(t *testing.T) {
 			doc:      Document{Resume: sampleResume()},
 			headings: []string{"Summary", "Experience", "Education", "Skills"},
 			order: []string{"Jane Doe", "jane.doe@example.com", "+1 (555) 010-0199", "Austin, TX",
-				"Senior Software Engineer", "Acme Payments", "Mar 2021 – Present", "Cut p99", "Led a team", "Designed the idempotency",
+				"Senior Software Engineer", "Acme Payments", "Remote (US)", "Mar 2021 – Present", "Cut p99", "Led a team", "Designed the idempotency",
 				"Software Engineer", "DataWorks", "Jun 2017 – Feb 2021", "University of Texas at Austin", "2017", "B.S.", "Computer Science",
 				"Go", "PostgreSQL", "Kafka"},
 		},

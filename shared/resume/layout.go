@@ -21,8 +21,8 @@ type text struct {
 
 // jobView is one experience entry as printed.
 type jobView struct {
-	Title, Company, Dates text
-	Bullets               []text
+	Title, Company, Location, Dates text
+	Bullets                         []text
 }
 
 // schoolView is one education entry as printed.
@@ -68,14 +68,15 @@ func buildLayout(d Document) (layout, error) {
 		}
 		p := fmt.Sprintf("experience[%d].", i)
 		job := jobView{
-			Title:   field(p+"title", e.Title),
-			Company: field(p+"company", e.Company),
-			Dates:   text{Value: DateRange(e.StartDate, e.EndDate), Field: p + "start_date"},
+			Title:    field(p+"title", e.Title),
+			Company:  field(p+"company", e.Company),
+			Location: field(p+"location", e.Location),
+			Dates:    text{Value: DateRange(e.StartDate, e.EndDate), Field: p + "start_date"},
 		}
 		for _, j := range order {
 			job.Bullets = append(job.Bullets, nonEmpty(field(fmt.Sprintf("%sbullets[%d]", p, j), e.Bullets[j]))...)
 		}
-		if job.Title.Value+job.Company.Value+job.Dates.Value != "" || len(job.Bullets) > 0 {
+		if job.Title.Value+job.Company.Value+job.Location.Value+job.Dates.Value != "" || len(job.Bullets) > 0 {
 			l.Jobs = append(l.Jobs, job)
 		}
 	}

@@ -131,7 +131,7 @@ func sampleResume() model.Resume {
 		Links:      []string{"github.com/janedoe"},
 		Summary:    "Backend engineer with 8 years building payment and data platforms in Go and PostgreSQL.",
 		Experience: []model.Experience{
-			{Company: "Acme Payments", Title: "Senior Software Engineer", StartDate: "2021-03", EndDate: "Present", Bullets: []string{
+			{Company: "Acme Payments", Title: "Senior Software Engineer", Location: "Austin, TX", StartDate: "2021-03", EndDate: "Present", Bullets: []string{
 				"Cut p99 checkout latency from 900 ms to 220 ms by moving fraud scoring off the request path.",
 				"Led a team of 5 engineers migrating 40 services from REST to gRPC with zero downtime.",
 				"Designed the idempotency layer that now guards 12M payments a day.",
@@ -152,7 +152,11 @@ func expectedOrder(r model.Resume) []string {
 	out = append(out, r.Links...)
 	out = append(out, "Summary", r.Summary, "Experience")
 	for _, e := range r.Experience {
-		out = append(out, e.Title, e.Company, resume.DateRange(e.StartDate, e.EndDate))
+		out = append(out, e.Title, e.Company)
+		if e.Location != "" {
+			out = append(out, e.Location)
+		}
+		out = append(out, resume.DateRange(e.StartDate, e.EndDate))
 		out = append(out, e.Bullets...)
 	}
 	out = append(out, "Education")
