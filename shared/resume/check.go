@@ -209,7 +209,7 @@ func expectedSections(l layout) []expectedSection {
 	if len(l.Schools) > 0 {
 		s := expectedSection{name: SectionEducation, items: []expectedItem{heading(HeadingEducation)}}
 		for _, e := range l.Schools {
-			s.items = append(s.items, plain(e.School), expectedItem{text: e.Year, date: true}, plain(e.Degree), plain(e.Field))
+			s.items = append(s.items, plain(e.School), plain(e.Degree), plain(e.Field), expectedItem{text: e.Year, date: true})
 		}
 		out = append(out, s)
 	}

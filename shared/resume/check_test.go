@@ -28,9 +28,8 @@ Jun 2017 – Feb 2021
 Built a Kafka ingestion pipeline processing 2 TB a day.
 Wrote the PostgreSQL partitioning scheme that halved storage costs.
 Education
-University of Texas at Austin
+University of Texas at Austin, B.S., Computer Science
 2017
-B.S., Computer Science
 Skills
 Go, PostgreSQL, Kafka, gRPC, Kubernetes, Redis`
 

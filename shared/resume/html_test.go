@@ -99,7 +99,7 @@ func TestRenderHTMLLayout(t *testing.T) {
 			headings: []string{"Summary", "Experience", "Education", "Skills"},
 			order: []string{"Jane Doe", "jane.doe@example.com", "+1 (555) 010-0199", "Austin, TX",
 				"Senior Software Engineer", "Acme Payments", "Remote (US)", "Mar 2021 – Present", "Cut p99", "Led a team", "Designed the idempotency",
-				"Software Engineer", "DataWorks", "Jun 2017 – Feb 2021", "University of Texas at Austin", "2017", "B.S.", "Computer Science",
+				"Software Engineer", "DataWorks", "Jun 2017 – Feb 2021", "University of Texas at Austin", "B.S.", "Computer Science", "2017",
 				"Go", "PostgreSQL", "Kafka"},
 		},
 		{

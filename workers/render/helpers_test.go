@@ -161,7 +161,7 @@ func expectedOrder(r model.Resume) []string {
 	}
 	out = append(out, "Education")
 	for _, e := range r.Education {
-		out = append(out, e.School, e.Year, e.Degree, e.Field)
+		out = append(out, e.School, e.Degree, e.Field, e.Year) // one line: school, degree, field | year
 	}
 	out = append(out, "Skills")
 	return append(out, r.Skills...)
