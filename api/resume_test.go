@@ -266,3 +266,30 @@ func TestBuildResumeFromJSONResume(t *testing.T) {
 	require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
 	require.Equal(t, "json_resume", r.errorBody(t).Field)
 }
+
+// TestBuildResumeInEveryScript builds a resume in Chinese, Japanese, Korean,
+// Hindi and Thai through the API and the render workers: it prints with the
+// Noto fonts installed beside Chromium and reads back, where it used to be a 422.
+func TestBuildResumeInEveryScript(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{render: true})
+	body := map[string]any{
+		"user_name": "王小明", "email": "xiaoming@example.com", "target_role": "软件工程师", "template": "compact",
+		"summary": "东京と北京で8年間ソフトウェアを開発。서울에서 결제 시스템을 구축했습니다.",
+		"experience": []any{map[string]any{"company": "अल्फा टेक्नोलॉजीज", "title": "वरिष्ठ इंजीनियर", "location": "बेंगलुरु",
+			"start_date": "2018-03", "end_date": "Present",
+			"bullets": []any{"构建了每天处理200万笔交易的支付系统", "ออกแบบระบบ API สำหรับธนาคาร"}}},
+		"skills": []any{"Go", "中文", "हिन्दी"},
+	}
+	res, r := b.buildResume(t, body)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	require.True(t, res.PDFCheck.OK, string(r.Body))
+	pdf := b.fetch(t, res.ResumeURL)
+	require.Equal(t, http.StatusOK, pdf.Status)
+	text := pdfToText(t, pdf.Body)
+	// poppler as an independent reader (it moves the digits out of
+	// "构建了每天处理200万笔交易的支付系统"; pdf_check's reader keeps them).
+	for _, want := range []string{"王小明", "东京と北京で8年間", "결제 시스템을", "अल्फा टेक्नोलॉजीज", "बेंगलुरु", "ออกแบบระบบ API"} {
+		require.Contains(t, text, want)
+	}
+}
