@@ -60,6 +60,16 @@ func TestNoFalseFriends(t *testing.T) {
 	require.Contains(t, ks, "javascript")
 }
 
+func TestCertificationsAndLicences(t *testing.T) {
+	t.Parallel()
+	jd := "Requirements\n- CDL Class A with a clean record\n- ServSafe Food Manager certification\n- PMP preferred; knowledge of the NEC\n- OSHA 30 and CPR\n- CPA or CMA\n- EPA 608 Universal\n"
+	ks := keywordNames(analyzer(t).Keywords(jd))
+	for _, want := range []string{"cdl class a", "servsafe", "pmp", "nec", "osha 30", "cpr", "cpa", "cma", "epa 608 universal"} {
+		require.Contains(t, ks, want)
+	}
+	require.ElementsMatch(t, []string{"CMA"}, ks["cpa"].AnyOf)
+}
+
 func TestPhrasesKeepTheirShape(t *testing.T) {
 	t.Parallel()
 	a := analyzer(t)

@@ -185,6 +185,9 @@ func (a *Analyzer) breaks(toks []token, i int) (brk, opens bool) {
 	if isUpperWord(t.raw) {
 		return false, false // US, IT, OR in capitals are names
 	}
+	if len(t.raw) == 1 && startsUpper(t.raw) && i > 0 && nameLike(toks[i-1].raw) && !cutBefore(toks, i) {
+		return false, false // "CDL Class A", "Medicare Part B"
+	}
 	switch {
 	case t.text == "and" || t.text == "or" || t.text == "to" || t.text == "&":
 		return true, true
