@@ -1,7 +1,6 @@
 package ats
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -59,41 +58,6 @@ type phraseHit struct {
 	listed bool
 }
 
-// Words that cut a run though they are not stop words.
-var phraseBreaks = set([]string{
-	"including", "include", "includes", "included", "using", "plus", "e.g", "i.e", "etc", "vs",
-	"ideally", "preferably", "especially", "required", "preferred", "needed", "necessary",
-	"strongly", "desired", "minimum", "maximum", "year", "years", "month", "months", "week",
-	"weeks", "day", "days", "hours", "hour", "per", "able", "willing", "willingness", "ability",
-	"experience", "experienced", "knowledge", "proficiency", "proficient", "familiarity",
-	"familiar", "understanding", "skills", "skill", "comfortable", "expertise", "exposure",
-	"background", "demonstrated", "proven", "strong", "excellent", "solid", "working",
-	"hands-on", "track", "record", "plus", "bonus", "nice", "similar", "related", "relevant",
-	"equivalent", "other", "new", "within",
-})
-
-// Leading words a candidate loses: determiners and generic qualities.
-var phraseLeading = set([]string{
-	"active", "additional", "advanced", "all", "any", "appropriate", "basic", "clear",
-	"complex", "continuous", "current", "daily", "effective", "every", "general", "good",
-	"great", "high-quality", "key", "large", "monthly", "multiple", "overall", "own",
-	"primary", "prior", "quality", "regular", "several", "small", "strong", "typical",
-	"valid", "various", "weekly", "whole", "accurate", "timely", "annual", "basic", "full",
-	"best", "top", "unit", "on-site", "onsite", "in-house",
-	"high", "expert", "skilled", "competent", "confident", "reliable", "fluent",
-})
-
-// Trailing words a candidate loses: the generic head of "X experience".
-var phraseTrailing = set([]string{
-	"experience", "skills", "skill", "knowledge", "ability", "abilities", "proficiency",
-	"background", "familiarity", "understanding", "expertise", "exposure", "tools", "tool",
-	"software", "platform", "platforms", "system", "systems", "environment", "environments",
-	"work", "tasks", "duties", "principles", "practices", "concepts", "methods", "techniques",
-	"processes", "procedures", "program", "programs", "role", "roles", "team", "teams",
-	"credential", "credentials", "designation", "strategies", "strategy", "standards", "protocols",
-	"target", "targets", "goal", "goals",
-})
-
 // phrases calls fn for every candidate of one weighted line; src is the line
 // the tokens were read from.
 func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
@@ -141,40 +105,6 @@ func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
 	}
 }
 
-// listCut reports a list separator before toks[j].
-func listCut(toks []token, j int) bool {
-	if !cutBefore(toks, j) {
-		return false
-	}
-	switch toks[j].before {
-	case ',', ';', '/', ':':
-		return true
-	}
-	return false
-}
-
-// peopleVerb reports a verb whose "with" or "to" introduces people:
-// "coordinate with housekeeping and engineering", "report to the Controller".
-func peopleVerb(w string) bool {
-	_, ok := peopleVerbs[w]
-	return ok
-}
-
-// motionVerbs take someone or something somewhere: what follows "to" is a
-// destination.
-var motionVerbs = set([]string{
-	"transport", "transports", "transporting", "escort", "escorts", "escorting", "deliver",
-	"delivers", "delivering", "drive", "drives", "driving", "travel", "travels", "traveling",
-	"travelling", "commute", "relocate", "move", "moves", "moving", "ship", "ships", "shipping",
-})
-
-var peopleVerbs = set([]string{
-	"coordinate", "coordinates", "coordinating", "collaborate", "collaborates", "collaborating",
-	"partner", "partners", "partnering", "liaise", "liaises", "liaising", "communicate",
-	"communicates", "communicating", "report", "reports", "reporting", "escalate", "escalates",
-	"escalating", "alongside",
-})
-
 // breaks reports whether toks[i] cuts a run, and whether a run after it opens
 // a clause ("and", "or", "to" before a verb).
 func (a *Analyzer) breaks(toks []token, i int) (brk, opens bool) {
@@ -200,47 +130,6 @@ func (a *Analyzer) breaks(toks []token, i int) (brk, opens bool) {
 	}
 	_, ok := phraseBreaks[t.text]
 	return ok, false
-}
-
-// adverb reports an -ly adverb: "quickly", "promptly", not "supply" or
-// "assembly".
-func adverb(w string) bool {
-	if !strings.HasSuffix(w, "ly") || len(w) <= 4 {
-		return false
-	}
-	_, noun := lyWords[w]
-	return !noun
-}
-
-// lyWords end in -ly without being adverbs.
-var lyWords = set([]string{
-	"supply", "assembly", "family", "anomaly", "monopoly", "rally", "reply", "apply", "comply",
-	"rely", "multiply", "butterfly", "elderly", "italy", "july", "ally", "jelly", "underbelly",
-	"daily", "weekly", "monthly", "quarterly", "yearly", "hourly", "early", "friendly", "costly",
-	"homely", "lovely", "orderly", "likely", "only", "holy",
-})
-
-// cutBefore reports punctuation between toks[j-1] and toks[j] that ends a run.
-func cutBefore(toks []token, j int) bool {
-	if joined(toks, j) {
-		return false
-	}
-	b := toks[j].before
-	return !(b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= utf8.RuneSelf || b == '+' || b == '#' || b == '\'')
-}
-
-// opensClause reports whether a run after the cut before toks[j] opens a clause.
-func opensClause(toks []token, j int) bool {
-	switch toks[j].before {
-	case ';', ':', '.', '!', '?', ',', '(':
-		return true
-	}
-	return false
-}
-
-// joined reports toks[i] hyphenated to toks[i-1] with no space ("check-in").
-func joined(toks []token, i int) bool {
-	return i > 0 && i < len(toks) && toks[i].before == '-' && toks[i-1].end+1 == toks[i].start
 }
 
 // run turns toks[from:to] into candidates.
@@ -405,81 +294,6 @@ func (a *Analyzer) isVerbAt(toks []token, i int) bool {
 	return !startsUpper(t.raw) || i == 0 || sentenceStart(toks, i)
 }
 
-// verbForm reports a lower-case -ing or -ed form of a lexicon verb
-// ("owning", "analysing", "monitored").
-func (a *Analyzer) verbForm(t token) bool {
-	if startsUpper(t.raw) {
-		return false
-	}
-	w := t.text
-	var base string
-	switch {
-	case strings.HasSuffix(w, "ing") && len(w) > 5:
-		base = w[:len(w)-3]
-	case strings.HasSuffix(w, "ed") && len(w) > 4:
-		base = w[:len(w)-2]
-	default:
-		return false
-	}
-	if a.lex.isVerb(base) || a.lex.isVerb(base+"e") {
-		return true
-	}
-	n := len(base) // doubled consonant: "hitting", "planned"
-	return n > 2 && base[n-1] == base[n-2] && a.lex.isVerb(base[:n-1])
-}
-
-// place reports a capitalised place name (a country, state or city); alone,
-// a product's name ("Manhattan") is not taken for a place.
-func (a *Analyzer) place(t token, before bool) bool {
-	if !startsUpper(t.raw) || isUpperWord(t.raw) || (!before && a.lex.isProduct(t.text)) {
-		return false
-	}
-	g := a.geo
-	if _, ok := g.Country(t.raw); ok {
-		return true
-	}
-	return len(g.Divisions(t.raw, "")) > 0 || g.IsCityName(t.raw)
-}
-
-func divisionWord(w string) bool {
-	return w == "state" || w == "county" || w == "city" || w == "province"
-}
-
-// country reports a country's two-letter code ("US", "UK").
-func (a *Analyzer) country(raw string) bool {
-	if len(raw) != 2 {
-		return false
-	}
-	_, ok := a.geo.Country(raw)
-	return ok || raw == "UK" || raw == "EU"
-}
-
-// roman reports a Roman numeral ("II", "VII"): a level, not a skill on its own.
-func roman(raw string) bool {
-	return strings.Trim(raw, "IVXL") == "" && len(raw) <= 4
-}
-
-// money reports an amount written as a code ("$6M", "£40k").
-func money(t token) bool {
-	return t.before == '$' || t.before == 0xa3 || t.before == 0xac || isNumber(t.text[:1]) && len(t.text) <= 4 && strings.ContainsAny(t.text[len(t.text)-1:], "km")
-}
-
-func (a *Analyzer) leading(t token) bool {
-	if startsUpper(t.raw) && isCode(t.raw) {
-		return false
-	}
-	_, ok := phraseLeading[t.text]
-	return ok || isNumber(t.text)
-}
-
-func trailing(t token) bool {
-	if startsUpper(t.raw) {
-		return false
-	}
-	_, ok := phraseTrailing[t.text]
-	return ok
-}
-
 // classify says what kind of candidate a run is, or false when it is not
 // one: a lone common word, a verb, a word at a sentence's start.
 func (a *Analyzer) classify(toks []token, lineStart, listed bool) (phraseKind, bool) {
@@ -532,90 +346,4 @@ func (a *Analyzer) classify(toks []token, lineStart, listed bool) (phraseKind, b
 		}
 	}
 	return 0, false // every word generic: "business needs"
-}
-
-// sentenceStart reports toks[i] opening a sentence inside a line.
-func sentenceStart(toks []token, i int) bool {
-	b := toks[i].before
-	return b == '.' || b == '!' || b == '?' || b == ':' || b == '-' && !joined(toks, i) || b == 0
-}
-
-// isCode reports an acronym, a code or a camel-cased name: two or more capitals
-// (BCMA, KPIs, HubSpot), or letters and digits together (3PL, 1099s, S/4HANA).
-func isCode(raw string) bool {
-	upper, letters, digits := 0, 0, 0
-	for _, r := range raw {
-		switch {
-		case unicode.IsUpper(r):
-			upper++
-			letters++
-		case unicode.IsLetter(r):
-			letters++
-		case unicode.IsDigit(r):
-			digits++
-		}
-	}
-	return upper >= 2 || (letters > 0 && digits > 0)
-}
-
-func isUpperWord(raw string) bool {
-	n := 0
-	for _, r := range raw {
-		if unicode.IsLower(r) {
-			return false
-		}
-		if unicode.IsUpper(r) {
-			n++
-		}
-	}
-	return n >= 2
-}
-
-// nameLike reports a word a number may follow as part of a name ("SOX 404",
-// "Microsoft 365", "Title VII").
-func nameLike(raw string) bool { return startsUpper(raw) || isCode(raw) }
-
-func startsUpper(raw string) bool {
-	r, _ := utf8.DecodeRuneInString(raw)
-	return unicode.IsUpper(r)
-}
-
-func isNumber(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if !(r >= '0' && r <= '9' || r == '.' || r == ',') {
-			return false
-		}
-	}
-	return true
-}
-
-func stemKey(toks []token) string {
-	if len(toks) == 1 {
-		return toks[0].stem
-	}
-	var sb strings.Builder
-	for i, t := range toks {
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(t.stem)
-	}
-	return sb.String()
-}
-
-func lowerKey(toks []token) string {
-	if len(toks) == 1 {
-		return toks[0].text
-	}
-	var sb strings.Builder
-	for i, t := range toks {
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(t.text)
-	}
-	return sb.String()
 }

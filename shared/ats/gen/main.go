@@ -24,19 +24,17 @@
 package main
 
 import (
-	"bufio"
 	"compress/gzip"
-	"encoding/csv"
 	"encoding/json"
 	"flag"
-	"fmt"
-	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/careerkit/careerkit/shared/internal/sourcefile"
 )
 
 // lexicon is the shape of lexicon.json.gz.
@@ -77,7 +75,7 @@ func run(src, out string) error {
 	var examples []string
 	for _, f := range []string{"Technology Skills.txt", "Tools Used.txt"} {
 		tech := f == "Technology Skills.txt"
-		if err := readTSV(filepath.Join(onet, f), func(r map[string]string) {
+		if err := sourcefile.ReadTSV(filepath.Join(onet, f), func(r map[string]string) {
 			ex := strings.TrimSpace(r["Example"])
 			if tech {
 				examples = append(examples, ex)
@@ -107,14 +105,14 @@ func run(src, out string) error {
 			addProduct(products, w[0])
 		}
 	}
-	if err := readTSV(filepath.Join(onet, "Task Statements.txt"), func(r map[string]string) {
+	if err := sourcefile.ReadTSV(filepath.Join(onet, "Task Statements.txt"), func(r map[string]string) {
 		countVerb(verbUses, r["Task"])
 	}); err != nil {
 		return err
 	}
 	escoWords := map[string]int{} // how often ESCO's labels use a word
 	var competences [][]string    // labels of ESCO skills: verb and object
-	if err := readCSV(filepath.Join(esco, "skills_en.csv"), func(r map[string]string) {
+	if err := sourcefile.ReadCSV(filepath.Join(esco, "skills_en.csv"), func(r map[string]string) {
 		labels := append([]string{r["preferredLabel"]}, strings.Split(r["altLabels"], "\n")...)
 		for _, l := range labels {
 			if r["skillType"] == "knowledge" {
@@ -244,63 +242,4 @@ func write(path string, lx lexicon) error {
 	}
 	slog.Info("wrote ats lexicon", "path", path, "terms", len(lx.Terms), "products", len(lx.Products), "verbs", len(lx.Verbs), "common", len(lx.Common))
 	return nil
-}
-
-func readTSV(path string, fn func(map[string]string)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var head []string
-	for sc.Scan() {
-		cols := strings.Split(sc.Text(), "\t")
-		if head == nil {
-			head = cols
-			continue
-		}
-		r := make(map[string]string, len(head))
-		for i, h := range head {
-			if i < len(cols) {
-				r[h] = cols[i]
-			}
-		}
-		fn(r)
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("read %s: %w", path, err)
-	}
-	return nil
-}
-
-func readCSV(path string, fn func(map[string]string)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	cr := csv.NewReader(f)
-	cr.FieldsPerRecord = -1
-	head, err := cr.Read()
-	if err != nil {
-		return fmt.Errorf("read %s: %w", path, err)
-	}
-	for {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		r := make(map[string]string, len(head))
-		for i, h := range head {
-			if i < len(rec) {
-				r[h] = rec[i]
-			}
-		}
-		fn(r)
-	}
 }

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"encoding/csv"
-	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"unicode"
+
+	"github.com/careerkit/careerkit/shared/internal/sourcefile"
 )
 
 // addESCOWork gives each O*NET occupation the essential skills of the ESCO
@@ -19,20 +17,20 @@ import (
 // task for instructional design; ESCO does.
 func addESCOWork(dir string, occ map[string]*occupation, verbs map[string]bool) error {
 	skills := map[string]string{}
-	if err := readCSV(filepath.Join(dir, "classification_en", "skills_en.csv"), func(r map[string]string) {
+	if err := sourcefile.ReadCSV(filepath.Join(dir, "classification_en", "skills_en.csv"), func(r map[string]string) {
 		skills[r["conceptUri"]] = r["preferredLabel"]
 	}); err != nil {
 		return err
 	}
 	type escoOcc struct{ uri, label string }
 	var labels []escoOcc // in the file's order, so the output is the same every run
-	if err := readCSV(filepath.Join(dir, "classification_en", "occupations_en.csv"), func(r map[string]string) {
+	if err := sourcefile.ReadCSV(filepath.Join(dir, "classification_en", "occupations_en.csv"), func(r map[string]string) {
 		labels = append(labels, escoOcc{r["conceptUri"], strings.ToLower(strings.TrimSpace(r["preferredLabel"]))})
 	}); err != nil {
 		return err
 	}
 	essential := map[string][]string{} // ESCO occupation URI -> work statements, in ESCO's order
-	if err := readCSV(filepath.Join(dir, "relations", "occupationSkillRelations.csv"), func(r map[string]string) {
+	if err := sourcefile.ReadCSV(filepath.Join(dir, "relations", "occupationSkillRelations.csv"), func(r map[string]string) {
 		if r["relationType"] != "essential" || r["skillType"] != "skill/competence" {
 			return
 		}
@@ -72,34 +70,4 @@ func isWork(label string, verbs map[string]bool) bool {
 		}
 	}
 	return true
-}
-
-func readCSV(path string, fn func(map[string]string)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	cr := csv.NewReader(f)
-	cr.FieldsPerRecord = -1
-	head, err := cr.Read()
-	if err != nil {
-		return fmt.Errorf("read %s: %w", path, err)
-	}
-	for {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		r := make(map[string]string, len(head))
-		for i, h := range head {
-			if i < len(rec) {
-				r[h] = rec[i]
-			}
-		}
-		fn(r)
-	}
 }

@@ -11,7 +11,6 @@
 package main
 
 import (
-	"bufio"
 	"compress/gzip"
 	"encoding/json"
 	"flag"
@@ -22,6 +21,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/internal/sourcefile"
 )
 
 // Caps per occupation: enough tasks to draft six different bullets, enough
@@ -46,7 +47,7 @@ func main() {
 func run(dir, escoDir, out string) error {
 	occ := map[string]*occupation{}
 	var codes []string
-	if err := readTSV(filepath.Join(dir, "Occupation Data.txt"), func(r map[string]string) {
+	if err := sourcefile.ReadTSV(filepath.Join(dir, "Occupation Data.txt"), func(r map[string]string) {
 		code := r["O*NET-SOC Code"]
 		occ[code] = &occupation{Code: code, Title: r["Title"]}
 		codes = append(codes, code)
@@ -60,7 +61,7 @@ func run(dir, escoDir, out string) error {
 		ord  int
 	}
 	tasks := map[string][]task{}
-	if err := readTSV(filepath.Join(dir, "Task Statements.txt"), func(r map[string]string) {
+	if err := sourcefile.ReadTSV(filepath.Join(dir, "Task Statements.txt"), func(r map[string]string) {
 		n, _ := strconv.ParseFloat(r["Incumbents Responding"], 64)
 		c := r["O*NET-SOC Code"]
 		tasks[c] = append(tasks[c], task{r["Task"], r["Task Type"] == "Core", n, len(tasks[c])})
@@ -81,7 +82,7 @@ func run(dir, escoDir, out string) error {
 		hot, dmnd bool
 	}
 	techs := map[string][]tech{}
-	if err := readTSV(filepath.Join(dir, "Technology Skills.txt"), func(r map[string]string) {
+	if err := sourcefile.ReadTSV(filepath.Join(dir, "Technology Skills.txt"), func(r map[string]string) {
 		c := r["O*NET-SOC Code"]
 		techs[c] = append(techs[c], tech{r["Example"], r["Hot Technology"] == "Y", r["In Demand"] == "Y"})
 	}); err != nil {
@@ -120,12 +121,12 @@ func run(dir, escoDir, out string) error {
 		}
 	}
 	// Reported titles first: they are what incumbents call themselves.
-	if err := readTSV(filepath.Join(dir, "Sample of Reported Titles.txt"), func(r map[string]string) {
+	if err := sourcefile.ReadTSV(filepath.Join(dir, "Sample of Reported Titles.txt"), func(r map[string]string) {
 		addTitle(r["O*NET-SOC Code"], r["Reported Job Title"])
 	}); err != nil {
 		return err
 	}
-	if err := readTSV(filepath.Join(dir, "Alternate Titles.txt"), func(r map[string]string) {
+	if err := sourcefile.ReadTSV(filepath.Join(dir, "Alternate Titles.txt"), func(r map[string]string) {
 		addTitle(r["O*NET-SOC Code"], r["Alternate Title"])
 		addTitle(r["O*NET-SOC Code"], r["Short Title"])
 	}); err != nil {
@@ -153,35 +154,6 @@ func run(dir, escoDir, out string) error {
 		ds.Occupations = append(ds.Occupations, *o)
 	}
 	return writeGzipJSON(out, ds)
-}
-
-func readTSV(path string, fn func(map[string]string)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var head []string
-	for sc.Scan() {
-		cols := strings.Split(sc.Text(), "\t")
-		if head == nil {
-			head = cols
-			continue
-		}
-		r := make(map[string]string, len(head))
-		for i, h := range head {
-			if i < len(cols) {
-				r[h] = cols[i]
-			}
-		}
-		fn(r)
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("read %s: %w", path, err)
-	}
-	return nil
 }
 
 func writeGzipJSON(path string, v any) error {
