@@ -36,6 +36,14 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	// every capitalised German noun for a product. There, skills, codes and
 	// names the vocabulary knows are read (CRM, SAP, Python), nothing else.
 	english := isEnglish(plain)
+	// Where a posting lists its duties, its paragraphs narrate.
+	listsDuties := false
+	for line := range strings.Lines(plain) {
+		if bulleted(line) {
+			listsDuties = true
+			break
+		}
+	}
 	for line := range strings.Lines(plain) {
 		buf, toks = a.tokenizeLine(st, line, buf, toks)
 		if len(toks) == 0 {
@@ -76,13 +84,16 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 					stemTokens(st, toks)
 					stemmed = true
 				}
-				x.clause(src, clause, w, !header, english)
+				x.clause(src, clause, w, !header, english, listsDuties && !bulleted(line) && len(toks) > proseTokens)
 			}
 			x.pos += len(clause)
 		}
 	}
 	return group(a.rank(x.skills, x.phrases, x.terms, x.own), x.groups)
 }
+
+// proseTokens is the length from which an unbulleted line is a paragraph.
+const proseTokens = 20
 
 // clauses yields the parts of a line apart by semicolons.
 func clauses(toks []token) func(func([]token) bool) {
@@ -101,7 +112,7 @@ func clauses(toks []token) func(func([]token) bool) {
 
 // clause reads the keywords of one clause of weight w; phrases are read
 // outside the header only.
-func (x *extraction) clause(src string, toks []token, w float64, phrases, english bool) {
+func (x *extraction) clause(src string, toks []token, w float64, phrases, english, prose bool) {
 	a := x.a
 	x.used = slices.Grow(x.used[:0], len(toks))[:len(toks)]
 	clear(x.used)
@@ -132,6 +143,13 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases, englis
 	if phrases {
 		a.phrases(src, toks, func(h phraseHit) {
 			if !english && !allCodes(toks[h.from:h.to]) {
+				return
+			}
+			if prose && (h.kind == phraseWords || h.kind == phraseLexicon && h.to-h.from == 1) {
+				// A paragraph narrates ("owns ingestion for customer
+				// dashboards, actuarial models and our data science group"):
+				// from it only names, codes and the lexicon's multi-word
+				// terms are keywords.
 				return
 			}
 			if !slices.Contains(x.used[h.from:h.to], false) {
