@@ -70,7 +70,12 @@
 //     ("WCAG 2.1"), a leading name ("Title III compliance" → "Title III") and
 //     the run without a leading compound ("Full-cycle accounts payable" →
 //     "accounts payable") are reported too. Teammates are not skills: runs
-//     after "coordinate with", "report to" and the like are skipped.
+//     after "coordinate with", "report to" and the like are skipped, and
+//     neither are destinations after "transport … to". Where a posting lists
+//     its duties, a paragraph narrates: from it only names, codes and
+//     multi-word lexicon terms count. A posting whose function words are
+//     mostly German, Spanish, French or Portuguese yields skills and codes
+//     only: the phrase reader knows English.
 //   - term: a salient other word seen at least 3 times in lines of weight
 //     >= 0.5.
 //
@@ -84,6 +89,11 @@
 // phrases and 10 best terms are kept, ranked by weight, then first position.
 // Importance is "required" for max w >= 1, "preferred" for 0.5, else
 // "mentioned".
+//
+// An "A, B or C" list (mentions apart only by commas, slashes and "or") is
+// one requirement: its members share the heaviest member's weight equally,
+// name each other in AnyOf, and a member the resume lacks is satisfied by one
+// it has (SatisfiedBy), neither missing nor matched.
 //
 // Without a job description (or when it yields fewer than 3 keywords) the
 // keywords are the skills named in target_role (weight 1.0) and the matched
