@@ -113,7 +113,13 @@ func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
 	var sugs suggestions
 	ks := a.target(st, &r, an, &sugs)
 	ix := a.indexResume(st, &r)
-	ev := match(&r, ks, ix, an)
+	// A bullet that opens with an action verb or carries a number reports
+	// work, even when it names several of the posting's keywords.
+	work := func(e, j int) bool {
+		c := a.verbs.check(st, r.Experience[e].Bullets[j], ix.bullets[e][j])
+		return c.actionVerb || c.quantified
+	}
+	ev := match(&r, ks, ix, an, work)
 	an.Tailoring = tailor(&r, ix, ks)
 	an.base = a.rubric(st, &r, ix, ks, ev, an, &sugs)
 	an.suggestions = sugs.items

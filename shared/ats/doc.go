@@ -114,7 +114,8 @@
 // What a keyword earns in the score is its evidence: 1 when a bullet, the
 // summary or a job title shows it in use; 0.5 when it is only listed (the
 // skills section, or a bullet that is itself a keyword list: at least 6 of the
-// posting's keywords and 4 commas); 0 when missing. A resume is stuffed when
+// posting's keywords and 4 commas, or 4 and 3 commas in a bullet with no action
+// verb and no number); 0 when missing. A resume is stuffed when
 // it has a keyword-list bullet, when more than 10 skills entries name keywords
 // no bullet shows and those keywords are more than twice the ones shown, or
 // when 3 or more bullets repeat an earlier one (80% of their words shared);

@@ -24,6 +24,8 @@ const (
 	// "Skilled in telemetry, heparin, BCMA, NIHSS, BLS and ACLS".
 	listBulletKeywords = 6
 	listBulletCommas   = 4
+	idleListKeywords   = 4 // ... when the bullet reports no work
+	idleListCommas     = 3
 	// maxListedOnly is how many skills entries may name the posting's
 	// keywords that no bullet shows before listing reads as stuffing, when
 	// such keywords are also more than twice the ones shown in use.
@@ -49,9 +51,9 @@ type evidence struct {
 }
 
 // weigh sets each keyword's Evidence and Locations and returns the fit.
-func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex) *evidence {
+func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex, work func(e, j int) bool) *evidence {
 	ev := &evidence{}
-	lists := listBullets(r, ix, ks, ev)
+	lists := listBullets(r, ix, ev, work)
 	for i := range ks {
 		k := &ks[i]
 		if !k.Matched {
@@ -130,15 +132,18 @@ func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex) *evidence {
 	return ev
 }
 
-// listBullets marks the bullets that are lists of the posting's keywords.
-func listBullets(r *model.Resume, ix *resumeIndex, ks []Keyword, ev *evidence) [][]bool {
+// listBullets marks the bullets that are lists of the posting's keywords:
+// many of them between commas, or a few where the bullet reports no work (no
+// action verb, no number): "Skilled in telemetry, heparin, BCMA and NIHSS".
+func listBullets(r *model.Resume, ix *resumeIndex, ev *evidence, work func(e, j int) bool) [][]bool {
 	out := make([][]bool, len(ix.bullets))
 	for e := range ix.bullets {
 		out[e] = make([]bool, len(ix.bullets[e]))
 		for j, b := range ix.bullets[e] {
 			n := len(b.kw)
 			commas := strings.Count(r.Experience[e].Bullets[j], ",")
-			if n >= listBulletKeywords && commas >= listBulletCommas {
+			if (n >= listBulletKeywords && commas >= listBulletCommas) ||
+				(n >= idleListKeywords && commas >= idleListCommas && !work(e, j)) {
 				out[e][j] = true
 				ev.listPaths = append(ev.listPaths, fmt.Sprintf("experience[%d].bullets[%d]", e, j))
 			}

@@ -192,3 +192,21 @@ func TestOtherLanguagesYieldSkillsAndCodesOnly(t *testing.T) {
 		}
 	}
 }
+
+func TestShortKeywordListsAreListsToo(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	jd := "Requirements\n- Python, SQL, Airflow and dbt\n- Snowflake\n"
+	r := neutralResume(jd)
+	r.Experience[0].Bullets = append(r.Experience[0].Bullets, "Proficient in Python, SQL, Airflow, dbt and Snowflake")
+	listed, err := a.Analyze(r)
+	require.NoError(t, err)
+	require.True(t, hasCriterion(listed, "stuffing"), "a bullet that only lists keywords is a list")
+
+	r = neutralResume(jd)
+	r.Experience[0].Bullets = append(r.Experience[0].Bullets, "Built 12 pipelines in Python, SQL, Airflow, dbt and Snowflake for 40 analysts")
+	shown, err := a.Analyze(r)
+	require.NoError(t, err)
+	require.False(t, hasCriterion(shown, "stuffing"), "a bullet reporting work with its tools is evidence")
+	require.Greater(t, shown.ATSScore, listed.ATSScore)
+}

@@ -11,7 +11,7 @@ import (
 // 100 × Σ weight(matched or satisfied) / Σ weight(all); then it weighs the
 // evidence of each. A member of an "A, B or C" list the resume lacks is
 // satisfied by a member it has, and is not reported missing.
-func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis) *evidence {
+func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis, work func(e, j int) bool) *evidence {
 	for i := range ks {
 		ks[i].idx = i
 	}
@@ -47,7 +47,7 @@ func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis) *eviden
 			an.MissingKeywords = append(an.MissingKeywords, k.Name)
 		}
 	}
-	ev := weigh(r, ks, ix)
+	ev := weigh(r, ks, ix, work)
 	an.Keywords = ks
 	if an.Keywords == nil {
 		an.Keywords = []Keyword{}
