@@ -26,7 +26,7 @@ type Analysis struct {
 	// EstimatedInterviewsPer is the number of applications EstimatedInterviews counts.
 	EstimatedInterviewsPer int    `json:"estimated_interviews_per_applications"`
 	AlgorithmVersion       string `json:"algorithm_version"`
-	// DataVersion is the version of the embedded skill list.
+	// DataVersion is the version of the embedded skill list and lexicon.
 	DataVersion string `json:"data_version"`
 	// MatchedAgainst says whether keywords came from the job description or, without
 	// one, from the typical skills of TargetRoleProfile.

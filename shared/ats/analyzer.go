@@ -72,19 +72,23 @@ func loadStopTerms(st *stemmer) (map[string]struct{}, error) {
 	return m, nil
 }
 
-var defaultAnalyzer = sync.OnceValues(New)
+// Default returns the process's one Analyzer, built on first use: building
+// compiles the lexicon (a few hundred milliseconds and tens of megabytes), so
+// the render worker and the cover-letter writer share it.
+var Default = sync.OnceValues(New)
 
-// Analyze scores r with the default Analyzer, built on first use.
+// Analyze scores r with the default Analyzer.
 func Analyze(r model.Resume) (*Analysis, error) {
-	a, err := defaultAnalyzer()
+	a, err := Default()
 	if err != nil {
 		return nil, err
 	}
 	return a.Analyze(r)
 }
 
-// DataVersion returns the version of the embedded skill list.
-func (a *Analyzer) DataVersion() string { return a.vocab.version }
+// DataVersion returns the versions of the embedded skill list and lexicon
+// ("2026-11-26+onet-29.3+esco-1.1.1").
+func (a *Analyzer) DataVersion() string { return a.vocab.version + "+" + a.lex.version }
 
 // Keywords returns the ranked keywords of a job description (plain text or
 // HTML), without a resume: every Keyword has Matched false.
@@ -106,7 +110,7 @@ func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
 	an := &Analysis{
 		EstimatedInterviewsPer: InterviewsPerApplications,
 		AlgorithmVersion:       AlgorithmVersion,
-		DataVersion:            a.vocab.version,
+		DataVersion:            a.DataVersion(),
 		MatchedKeywords:        []string{},
 		MissingKeywords:        []string{},
 	}

@@ -54,45 +54,42 @@ type evidence struct {
 func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex, work func(e, j int) bool) *evidence {
 	ev := &evidence{}
 	lists := listBullets(r, ix, ev, work)
+	// Walk the resume once, in reading order, noting where each keyword
+	// stands and whether a title, a bullet that is not a list, or the
+	// summary shows it.
+	shown := make([]bool, len(ks))
+	at := func(u unit, loc func() string, shows bool) {
+		for _, i := range u.kw {
+			if ks[i].Matched {
+				ks[i].Locations = append(ks[i].Locations, loc())
+				shown[i] = shown[i] || shows
+			}
+		}
+	}
+	for e := range ix.bullets {
+		at(ix.titles[e], func() string { return fmt.Sprintf("experience[%d].title", e) }, true)
+		for j, b := range ix.bullets[e] {
+			at(b, func() string { return fmt.Sprintf("experience[%d].bullets[%d]", e, j) }, !lists[e][j])
+		}
+	}
+	at(ix.summary, func() string { return "summary" }, true)
+	for j, u := range ix.entries {
+		at(u, func() string { return fmt.Sprintf("skills[%d]", j) }, false)
+	}
+	for j, u := range ix.education {
+		at(u, func() string { return fmt.Sprintf("education[%d]", j) }, false)
+	}
 	for i := range ks {
 		k := &ks[i]
 		if !k.Matched {
 			continue
-		}
-		in := func(u unit) bool { return slices.Contains(u.kw, i) }
-		shown := false
-		for e := range ix.bullets {
-			if in(ix.titles[e]) {
-				shown = true
-				k.Locations = append(k.Locations, fmt.Sprintf("experience[%d].title", e))
-			}
-			for j, b := range ix.bullets[e] {
-				if in(b) {
-					shown = shown || !lists[e][j]
-					k.Locations = append(k.Locations, fmt.Sprintf("experience[%d].bullets[%d]", e, j))
-				}
-			}
-		}
-		if in(ix.summary) {
-			shown = true
-			k.Locations = append(k.Locations, "summary")
-		}
-		for j, u := range ix.entries {
-			if in(u) {
-				k.Locations = append(k.Locations, fmt.Sprintf("skills[%d]", j))
-			}
-		}
-		for j, u := range ix.education {
-			if in(u) {
-				k.Locations = append(k.Locations, fmt.Sprintf("education[%d]", j))
-			}
 		}
 		if len(k.Locations) == 0 {
 			// Found by the index in a form the units do not hold (a
 			// skills entry looked up as a whole): it is listed.
 			k.Locations = []string{"skills"}
 		}
-		if shown {
+		if shown[i] {
 			k.Evidence = evidenceShown
 			ev.shown++
 		} else {

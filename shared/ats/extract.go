@@ -31,19 +31,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	var buf []text.Token
 	var toks []token
 	plain := text.FromHTML(jd)
-	headings := a.hasHeading(st, plain) // without one, the opening prose is the job
-	// The phrase reader knows English: in another language it would take
-	// every capitalised German noun for a product. There, skills, codes and
-	// names the vocabulary knows are read (CRM, SAP, Python), nothing else.
-	english := isEnglish(plain)
-	// Where a posting lists its duties, its paragraphs narrate.
-	listsDuties := false
-	for line := range strings.Lines(plain) {
-		if bulleted(line) {
-			listsDuties = true
-			break
-		}
-	}
+	sv := a.survey(st, plain)
 	for line := range strings.Lines(plain) {
 		buf, toks = a.tokenizeLine(st, line, buf, toks)
 		if len(toks) == 0 {
@@ -61,7 +49,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 		}
 		header = header && lineNo <= maxHeaderLines && len(toks) <= maxHeaderTokens
 		lk := kind
-		if headings && !header && !headed && kind == kindGeneral && len(toks) > maxHeaderTokens && !bulleted(line) {
+		if sv.headings && !header && !headed && kind == kindGeneral && len(toks) > maxHeaderTokens && !bulleted(line) {
 			lk = kindCompany // prose before the first heading introduces the employer
 		}
 		if header && lineNo > 1 { // the first line is the job's title
@@ -84,7 +72,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 					stemTokens(st, toks)
 					stemmed = true
 				}
-				x.clause(src, clause, w, !header, english, listsDuties && !bulleted(line) && len(toks) > proseTokens)
+				x.clause(src, clause, w, !header, sv.english, sv.bullets && !bulleted(line) && len(toks) > proseTokens)
 			}
 			x.pos += len(clause)
 		}
@@ -186,19 +174,46 @@ func allCodes(toks []token) bool {
 	return true
 }
 
-// isEnglish reports a text whose function words are mostly English ("and",
-// "the", "with") rather than German, Spanish or French ("und", "der", "y",
-// "los", "et", "les").
-func isEnglish(s string) bool {
+// posting is what one reading of a whole posting tells before its lines
+// are weighed.
+type posting struct {
+	// headings: the posting has a section heading, so prose before the
+	// first one introduces the employer; without one, it is the job.
+	headings bool
+	// bullets: the posting lists its duties, so its paragraphs narrate.
+	bullets bool
+	// english: its function words are mostly English ("and", "the") rather
+	// than German, Spanish, French or Portuguese ("und", "y", "les"). The
+	// phrase reader knows English; elsewhere it would take every capitalised
+	// German noun for a product, so only skills and codes are read.
+	english bool
+}
+
+func (a *Analyzer) survey(st *stemmer, plain string) posting {
+	var p posting
+	var buf []text.Token
+	var toks []token
 	en, other := 0, 0
-	for _, w := range text.Tokens(s) {
-		if _, ok := foreignWords[w]; ok {
-			other++
-		} else if text.IsStopWord(w) {
-			en++
+	for line := range strings.Lines(plain) {
+		buf = text.AppendScan(buf[:0], line)
+		for _, t := range buf {
+			if _, ok := foreignWords[t.Text]; ok {
+				other++
+			} else if text.IsStopWord(t.Text) {
+				en++
+			}
+		}
+		p.bullets = p.bullets || bulleted(line)
+		if !p.headings && len(buf) <= maxHeadingTokens {
+			_, toks = a.tokenizeLine(st, line, nil, toks)
+			_, p.headings = a.cues.heading(line, toks)
+		}
+		if !p.headings && strings.IndexByte(line, ':') >= 0 {
+			_, _, p.headings = a.inlineHeading(st, line)
 		}
 	}
-	return en >= other
+	p.english = en >= other
+	return p
 }
 
 // foreignWords are common function words of German, Spanish, French and

@@ -108,26 +108,6 @@ func (m *mention) add(w float64, pos int) bool {
 	return true
 }
 
-// hasHeading reports whether a posting has a section heading: prose before
-// the first one introduces the employer.
-func (a *Analyzer) hasHeading(st *stemmer, s string) bool {
-	var buf []text.Token
-	var toks []token
-	for line := range strings.Lines(s) {
-		if strings.Count(strings.TrimSpace(line), " ") >= maxHeadingTokens {
-			continue
-		}
-		buf, toks = a.tokenizeLine(st, line, buf, toks)
-		if _, ok := a.cues.heading(line, toks); ok {
-			return true
-		}
-		if _, _, ok := a.inlineHeading(st, line); ok {
-			return true
-		}
-	}
-	return false
-}
-
 // bulleted reports a list item ("- ", "• ", "* ", "1. ").
 func bulleted(line string) bool {
 	l := strings.TrimLeft(line, " \t")

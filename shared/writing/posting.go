@@ -2,15 +2,10 @@ package writing
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/text"
 )
-
-// atsAnalyzer is the ATS engine's reading of a posting, shared with
-// build-resume so a cover letter cites what the keyword match counts.
-var atsAnalyzer = sync.OnceValues(ats.New)
 
 // perkWords are benefits and boilerplate that postings list next to their
 // requirements; a letter never cites them as skills (issue 15).
@@ -29,7 +24,9 @@ func postingRequirements(jd, company, job string) []string {
 	if strings.TrimSpace(jd) == "" {
 		return nil
 	}
-	a, err := atsAnalyzer()
+	// The ATS engine's reading of the posting, the one build-resume uses, so
+	// a cover letter cites what the keyword match counts.
+	a, err := ats.Default()
 	if err != nil {
 		return nil
 	}

@@ -39,7 +39,7 @@ func Register(ctx context.Context, w *Worker, env *bootstrap.Env) (func(), error
 	if err != nil {
 		return nil, fmt.Errorf("pipeline: start Chromium (set CHROME_PATH, or install chromium): %w", err)
 	}
-	analyzer, err := ats.New()
+	analyzer, err := ats.Default()
 	if err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("pipeline: ats vocabulary: %w", err)
