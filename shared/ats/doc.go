@@ -9,7 +9,7 @@
 //
 // The vocabulary is data, embedded from data/ and easy to extend:
 //
-//   - skills.json: 514 skills with about 1,770 surface forms, across software,
+//   - skills.json: 629 skills with about 1,760 surface forms, across software,
 //     data, cloud, devops, product, design, marketing, sales, finance,
 //     healthcare, operations, HR, trades and soft skills. Each has a canonical
 //     name, aliases and acronyms (AWS ~ Amazon Web Services, k8s ~ Kubernetes,
@@ -18,8 +18,11 @@
 //     count only when spelled so and not opening a sentence) and optional
 //     "context" words (spoken languages count only near "fluent", "language",
 //     ...) and optional "narrower" skills that show a broader one in a resume
-//     (Prometheus and Grafana show Observability). New fails when two skills
-//     claim the same alias or a narrower name is not a skill.
+//     (Prometheus and Grafana show Observability). Competing products are
+//     skills of their own, never aliases (Splunk is not Datadog, Trello not
+//     Asana, Xero not QuickBooks): an ATS does not match one for the other.
+//     New fails when two skills claim the same alias or a narrower name is
+//     not a skill.
 //   - sections.json: heading cues of required, preferred, duties, company and
 //     boilerplate sections, inline markers ("is a plus", "must have") and
 //     boilerplate lines to ignore (EEO, pay, privacy).
@@ -58,10 +61,17 @@
 //   - phrase: what a duty or requirement line names that skills.json does not,
 //     or names more narrowly ("accounts payable" under Accounting). A line is
 //     cut into runs of content words at punctuation, stop words, adverbs, bare
-//     numbers and generic words ("experience", "strong"); hyphens join. A run
-//     opening a clause loses its verb (a lexicon verb, or an -ing/-ed form of
-//     one); leading places ("Maine RN license"), qualities ("continuous") and
-//     trailing generic heads ("experience", "strategies") go. A run of one to
+//     numbers and generic words ("experience", "strong"); hyphens join, and a
+//     possessive ends a run ("Kirkpatrick's four levels"). A run opening a
+//     clause loses its verb (a lexicon verb, an -ing/-ed form of one, or a
+//     line's first word ending in -ify/-ize); after a preposition there is no
+//     verb ("understanding of print production"); after "Verb and" the next
+//     word is a verb too ("Plan and book business travel"); after a bare "and"
+//     following a noun, a verb that opens 8+ lexicon terms is a modifier
+//     ("benefits administration and open enrollment"). Leading places ("Maine
+//     RN license"), qualities ("continuous"), quantities ("two", "40 lb") and
+//     trailing generic heads ("experience", "strategies"; "system" and
+//     "software" only after a name: "Kronos system", not "design system") go. A run of one to
 //     four words is then a code (an acronym or letters with digits: BCMA, 3PL,
 //     SOX 404), a proper name (capitalised mid-sentence, not alone a common
 //     word: "Cornerstone OnDemand", not "Housekeeping"), a lexicon term, or
@@ -69,11 +79,16 @@
 //     Inside longer runs the longest lexicon terms, codes with their version
 //     ("WCAG 2.1"), a leading name ("Title III compliance" → "Title III") and
 //     the run without a leading compound ("Full-cycle accounts payable" →
-//     "accounts payable") are reported too. Teammates are not skills: runs
+//     "accounts payable"), a product without its kind ("Toast POS" → "Toast"),
+//     the field without the generic thing done in it ("workers' compensation
+//     claims" → "workers' compensation") and the thing without a participle
+//     ("packaged rooftop units" → "rooftop units") are reported too. The run
+//     before "experience" or "skills" is what is asked for ("phlebotomy"). Teammates are not skills: runs
 //     after "coordinate with", "report to" and the like are skipped, and
 //     neither are destinations after "transport … to". Where a posting lists
 //     its duties, a paragraph narrates: from it only names, codes and
-//     multi-word lexicon terms count. A posting whose function words are
+//     multi-word lexicon terms count, and only skills written as names
+//     ("Snowflake", not "actuarial models" or "dashboards"). A posting whose function words are
 //     mostly German, Spanish, French or Portuguese yields skills and codes
 //     only: the phrase reader knows English.
 //   - term: a salient other word seen at least 3 times in lines of weight

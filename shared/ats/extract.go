@@ -106,6 +106,12 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases, englis
 	clear(x.used)
 	x.hits = x.hits[:0]
 	a.vocab.scan(toks, false, func(h skillHit) {
+		if prose && !nameLike(toks[h.from].raw) && !nameLike(toks[h.to-1].raw) {
+			// A paragraph's lower-case skills narrate the team ("customer
+			// dashboards, actuarial models and our data science group");
+			// its names ("Snowflake", "HIPAA") still count.
+			return
+		}
 		x.hits = append(x.hits, lineHit{key: skillKey(h.skill), from: h.from, to: h.to})
 		if a.vocab.named(h.skill, toks[h.from:h.to]) {
 			for j := h.from; j < h.to; j++ {

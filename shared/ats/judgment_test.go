@@ -210,3 +210,69 @@ func TestShortKeywordListsAreListsToo(t *testing.T) {
 	require.False(t, hasCriterion(shown, "stuffing"), "a bullet reporting work with its tools is evidence")
 	require.Greater(t, shown.ATSScore, listed.ATSScore)
 }
+
+// TestNounPhrasesAreReadWhole covers how runs are cut and trimmed: verbs in a
+// clause's list, possessives, generic heads, a product's kind, participles.
+func TestNounPhrasesAreReadWhole(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	jd := "Responsibilities\n" +
+		"- Run new-hire orientation and monthly safety huddles\n" +
+		"- Handle unemployment claims and open enrollment for 400 employees\n" +
+		"- Schedule and book candidate travel; prepare detailed itineraries\n" +
+		"- Knowledge of print production processes\n" +
+		"- Evaluate courses with Kirkpatrick's four levels and the FCA's Consumer Duty\n" +
+		"- Take payments on our Toast POS and the Epic EHR\n" +
+		"- Maintain packaged terminal air conditioners and a design system\n" +
+		"- Support the onboarding handoff with the customer\n" +
+		"Requirements\n- 3 years of phlebotomy experience\n- Lift 50 lb boxes; weekend shifts\n"
+	ks := keywordNames(a.Keywords(jd))
+	for _, want := range []string{
+		"new-hire orientation", "open enrollment", "unemployment", "itineraries", "print production",
+		"kirkpatrick", "consumer duty", "toast", "epic", "terminal air conditioners", "design system",
+		"onboarding", "phlebotomy",
+	} {
+		require.Contains(t, ks, want)
+	}
+	for _, not := range []string{"book candidate travel", "kirkpatrick's", "fca's consumer duty", "lb boxes", "weekend shifts", "production"} {
+		require.NotContains(t, ks, not)
+	}
+}
+
+// TestParagraphSkillsNarrate: where a posting lists its duties, a paragraph's
+// lower-case skills describe the team's customers, not what the job asks.
+func TestParagraphSkillsNarrate(t *testing.T) {
+	t.Parallel()
+	jd := "The role\nYou will own the warehouse that feeds everything downstream: executive dashboards, actuarial models, family outreach events and our data science group, all running on Snowflake in production every day.\n\n" +
+		"Responsibilities\n- Build batch pipelines in Python and SQL\n"
+	ks := keywordNames(analyzer(t).Keywords(jd))
+	for _, not := range []string{"actuarial", "dashboards", "data science", "outreach"} {
+		require.NotContains(t, ks, not)
+	}
+	for _, want := range []string{"snowflake", "python", "sql"} {
+		require.Contains(t, ks, want)
+	}
+}
+
+// TestCompetingProductsAreNotOneSkill: a resume naming Splunk, Trello and
+// Xero does not meet a posting's Datadog, Asana and QuickBooks (an ATS would
+// not match them), while Datadog still shows the broader Observability.
+func TestCompetingProductsAreNotOneSkill(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	r := neutralResume("Requirements\n- Datadog, Asana and QuickBooks\n- Observability of our services\n")
+	r.Experience[0].Bullets = append(r.Experience[0].Bullets,
+		"Built 12 Splunk dashboards and moved 3 teams' planning to Trello",
+		"Closed the books monthly in Xero for 4 entities")
+	an, err := a.Analyze(r)
+	require.NoError(t, err)
+	for _, k := range []string{"Datadog", "Asana", "QuickBooks"} {
+		require.Contains(t, an.MissingKeywords, k)
+	}
+	r.Experience[0].Bullets = append(r.Experience[0].Bullets, "Cut alert noise 40% by tuning 30 Datadog monitors")
+	an, err = a.Analyze(r)
+	require.NoError(t, err)
+	ks := keywordNames(an.Keywords)
+	require.True(t, ks["datadog"].Matched)
+	require.True(t, ks["observability"].Matched, "Datadog shows Observability")
+}

@@ -21,7 +21,15 @@ type lexicon struct {
 	products map[string]struct{}
 	verbs    map[string]struct{}
 	common   map[string]struct{}
+	// opens counts the multi-word terms each word opens: a verb that opens
+	// many ("discharge planning", "open source") is a noun's modifier too.
+	opens map[string]int
 }
+
+// minOpens is how many terms a word must open to read as a modifier.
+const minOpens = 8
+
+func (lx *lexicon) opensTerms(w string) bool { return lx.opens[w] >= minOpens }
 
 func loadLexicon(st *stemmer) (*lexicon, error) {
 	raw, err := dataFS.ReadFile("data/lexicon.json.gz")
@@ -47,7 +55,7 @@ func loadLexicon(st *stemmer) (*lexicon, error) {
 		return nil, fmt.Errorf("ats: parse lexicon: %w", err)
 	}
 	lx := &lexicon{version: f.Version, terms: make(map[string]struct{}, len(f.Terms)),
-		products: set(f.Products), verbs: set(f.Verbs), common: set(f.Common)}
+		products: set(f.Products), verbs: set(f.Verbs), common: set(f.Common), opens: map[string]int{}}
 	var sb strings.Builder
 	for _, t := range f.Terms {
 		toks := text.Tokens(t)
@@ -61,7 +69,11 @@ func loadLexicon(st *stemmer) (*lexicon, error) {
 			}
 			sb.WriteString(st.stem(w))
 		}
-		lx.terms[sb.String()] = struct{}{}
+		key := sb.String()
+		if _, dup := lx.terms[key]; !dup && len(toks) > 1 {
+			lx.opens[toks[0]]++
+		}
+		lx.terms[key] = struct{}{}
 		lx.maxWords = max(lx.maxWords, len(toks))
 	}
 	return lx, nil

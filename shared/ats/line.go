@@ -18,6 +18,9 @@ type token struct {
 	after  byte   // next non-space byte of the line, 0 at its end
 	start  int    // byte offsets of raw in the line
 	end    int
+	// poss reports a possessive ("Kirkpatrick's", "FCA's"): the owner and
+	// what it owns are two names ("Kirkpatrick's four levels").
+	poss bool
 }
 
 // tokenizeLine splits one line into tokens, without stems (see stemTokens): a
@@ -30,6 +33,7 @@ func (a *Analyzer) tokenizeLine(st *stemmer, s string, buf []text.Token, out []t
 	for _, t := range buf {
 		tok := token{text: t.Text, light: lightKey(t.Text), raw: s[t.Start:t.End],
 			before: prevByte(s, t.Start), after: nextByte(s, t.End), start: t.Start, end: t.End}
+		tok.poss = possessive(tok.raw)
 		if strings.IndexByte(t.Text, '/') > 0 {
 			tok.stem = st.stem(t.Text)
 			if !a.vocab.known(tok) {
@@ -116,4 +120,20 @@ func quote(s string) string {
 	}
 	r := []rune(s)
 	return "\"" + strings.TrimSpace(string(r[:max])) + "…\""
+}
+
+// possessive reports a word ending in 's or ’s.
+func possessive(raw string) bool {
+	return len(raw) > 3 && (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s"))
+}
+
+// nameEnd is the end of t's spelling without a possessive ending.
+func nameEnd(t token) int {
+	if !t.poss {
+		return t.end
+	}
+	if strings.HasSuffix(t.raw, "'s") {
+		return t.end - 2
+	}
+	return t.end - len("’s")
 }

@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -61,10 +62,11 @@ type phraseHit struct {
 // phrases calls fn for every candidate of one weighted line; src is the line
 // the tokens were read from.
 func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
-	clause := true   // the next run opens a clause
-	listSep := false // the last cut was a list separator
-	people := false  // inside "coordinate with X, Y and Z": teammates, not skills
-	motion := false  // the clause moves someone or something: "transport patients to CT"
+	strip := stripVerb // how the next run treats a verb opening it
+	listSep := false   // the last cut was a list separator
+	people := false    // inside "coordinate with X, Y and Z": teammates, not skills
+	motion := false    // the clause moves someone or something: "transport patients to CT"
+	lastVerb := false  // the last run was a verb alone: "Prepare and format ..."
 	for i := 0; i < len(toks); {
 		if _, ok := motionVerbs[toks[i].text]; ok {
 			motion = true
@@ -73,7 +75,20 @@ func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
 			t := toks[i].text
 			people = (people && (t == "and" || t == "or")) || ((t == "with" || t == "to") && i > 0 && peopleVerb(toks[i-1].text)) ||
 				(t == "to" && motion) // where to is a place, not a skill
-			clause = clause || opens
+			switch {
+			case (t == "and" || t == "or") && lastVerb:
+				strip = stripAlways // "Prepare and format board materials": both verbs
+			case (t == "and" || t == "or") && strip == keepVerb && toks[i].before != ',':
+				// "benefits administration and open enrollment": a bare
+				// "and" after a noun joins another noun, unless the word is
+				// plainly a verb ("and administer medications").
+				strip = stripPlainVerb
+			case opens:
+				strip = stripVerb
+			case preposition(t):
+				strip = keepVerb // "understanding of print production"
+			}
+			lastVerb = lastVerb && (t == "and" || t == "or")
 			listSep = t == "and" || t == "or" || t == "&"
 			i++
 			continue
@@ -89,20 +104,58 @@ func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
 			}
 		}
 		j := i + 1
-		for j < len(toks) && !cutBefore(toks, j) {
+		for j < len(toks) && !cutBefore(toks, j) && !toks[j-1].poss {
 			if brk, _ := a.breaks(toks, j); brk {
 				break
 			}
 			j++
 		}
-		listed := listSep || j < len(toks) && (listCut(toks, j) || toks[j].text == "and" || toks[j].text == "or")
+		listed := listSep || j < len(toks) && (listCut(toks, j) || toks[j].text == "and" || toks[j].text == "or" || askedHead(toks[j].text))
+		lastVerb = false
 		if !people {
-			a.run(src, toks, i, j, clause, listed, fn)
+			lastVerb = a.run(src, toks, i, j, strip, listed, fn)
 		}
-		clause = j >= len(toks) || opensClause(toks, j)
+		// "Draw and analyse ...": a line opening with one capitalised word
+		// and "and" opens with two verbs.
+		lastVerb = lastVerb || j == i+1 && (i == 0 || sentenceStart(toks, i)) && startsUpper(toks[i].raw) && !isCode(toks[i].raw)
+		strip = keepVerb
+		if j >= len(toks) || opensClause(toks, j) {
+			strip = stripVerb
+		}
 		listSep = false
 		i = j
 	}
+}
+
+// verbRule is how a run treats a verb opening it.
+type verbRule uint8
+
+const (
+	keepVerb       verbRule = iota // inside a clause: "print" in "understanding of print production"
+	stripVerb                      // opening a clause: "Interpret cardiac rhythms"
+	stripPlainVerb                 // after a bare "and": a verb that never opens a term
+	stripAlways                    // after "Verb and": "Plan and book business travel"
+)
+
+// prepositions introduce a noun: what follows one is not a clause's verb.
+var prepositions = set([]string{
+	"of", "in", "on", "for", "with", "at", "from", "about", "under", "through", "by", "into",
+	"across", "over", "via", "per", "without", "within", "like", "against", "among", "between",
+})
+
+func preposition(w string) bool {
+	_, ok := prepositions[w]
+	return ok
+}
+
+// askedHead reports a word after which the run before it is what the posting
+// asks for: "2+ years of bartending experience", "forklift skills".
+func askedHead(w string) bool {
+	switch w {
+	case "experience", "skills", "knowledge", "expertise", "background", "proficiency", "familiarity", "certification", "certificate":
+		return true
+	}
+	return false
 }
 
 // breaks reports whether toks[i] cuts a run, and whether a run after it opens
@@ -128,22 +181,26 @@ func (a *Analyzer) breaks(toks []token, i int) (brk, opens bool) {
 	case adverb(t.text):
 		return true, false
 	}
+	if t.text == "track" && (i+1 >= len(toks) || toks[i+1].text != "record") {
+		return false, false // "track remediation to closure"; "a track record of"
+	}
 	_, ok := phraseBreaks[t.text]
 	return ok, false
 }
 
-// run turns toks[from:to] into candidates.
-func (a *Analyzer) run(src string, toks []token, from, to int, clause, listed bool, fn func(phraseHit)) {
+// run turns toks[from:to] into candidates; it reports a run that was a verb
+// alone ("Prepare" in "Prepare and format").
+func (a *Analyzer) run(src string, toks []token, from, to int, strip verbRule, listed bool, fn func(phraseHit)) bool {
 	lineStart := from == 0 || sentenceStart(toks, from)
 	object := false // the run is what a verb acts on
-	// A verb hyphenated to a noun is a noun ("check-out", "follow-up"), and
-	// so is one opening a term the lexicon knows ("open enrollment").
-	if !joined(toks, from+1) && !a.lex.isTerm(stemKey(toks[from:min(from+2, to)])) &&
-		((clause && a.isVerbAt(toks, from)) || (to-from > 1 && a.verbForm(toks[from]) && !a.lex.isTerm(stemKey(toks[from:to])))) {
+	if a.verbOpens(toks, from, to, strip) {
 		from++
 		lineStart, object = false, true
 		for from < to && joined(toks, from) {
 			from++
+		}
+		if from >= to {
+			return true
 		}
 	}
 trim:
@@ -161,19 +218,19 @@ trim:
 		}
 		lineStart = false
 	}
-	for to-from > 1 && trailing(toks[to-1]) && !joined(toks, to-1) {
+	for to-from > 1 && trailing(toks, from, to-1) && !joined(toks, to-1) {
 		to--
 	}
 	if from >= to {
-		return
+		return false
 	}
 	if to-from > maxPhraseWords {
 		a.inner(src, toks, from, to, fn)
-		return
+		return false
 	}
 	if !a.emit(src, toks, from, to, lineStart, listed || object, fn) {
 		a.inner(src, toks, from, to, fn)
-		return
+		return false
 	}
 	if to-from > 1 {
 		a.inner(src, toks, from, to, fn)
@@ -201,6 +258,52 @@ trim:
 	if k := compoundEnd(toks, from); k > from+1 && k < to {
 		a.emit(src, toks, k, to, false, listed || object, fn)
 	}
+	// "packaged rooftop units": the thing without the participle that
+	// describes it.
+	if to-from > 2 && participle(toks[from]) {
+		a.emit(src, toks, from+1, to, false, listed || object, fn)
+	}
+	// "workers' compensation claims", "collections calls": the field
+	// without the generic thing done in it.
+	if to-from > 1 && genericHead(toks[to-1]) && !joined(toks, to-1) {
+		a.emit(src, toks, from, to-1, lineStart, true, fn)
+	}
+	return false
+}
+
+// verbOpens reports a verb opening toks[from:to] that the run loses. A verb
+// hyphenated to a noun is a noun ("check-out", "follow-up"), and so is one
+// opening a term the lexicon knows ("open enrollment").
+func (a *Analyzer) verbOpens(toks []token, from, to int, strip verbRule) bool {
+	if joined(toks, from+1) || a.lex.isTerm(stemKey(toks[from:min(from+2, to)])) {
+		return false
+	}
+	t := toks[from]
+	switch strip {
+	case stripAlways:
+		if !startsUpper(t.raw) && !isCode(t.raw) && (a.lex.isVerb(t.text) || !nounSuffix(t.text)) {
+			return true
+		}
+	case stripVerb:
+		if a.isVerbAt(toks, from) {
+			return true
+		}
+	case stripPlainVerb:
+		if a.isVerbAt(toks, from) && !a.lex.opensTerms(t.text) {
+			return true
+		}
+	}
+	return to-from > 1 && a.verbForm(t) && !a.lex.isTerm(stemKey(toks[from:to]))
+}
+
+// nounSuffix reports a word that reads as a noun by its ending.
+func nounSuffix(w string) bool {
+	for _, s := range []string{"tion", "sion", "ment", "ance", "ence", "ness", "ity", "ing", "ship", "ism", "ist", "er", "or", "s"} {
+		if strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // emit reports toks[from:to] when it is a candidate.
@@ -213,7 +316,7 @@ func (a *Analyzer) emit(src string, toks []token, from, to int, lineStart, liste
 	if kind == phraseWords && a.lex.isTerm(key) {
 		kind = phraseLexicon
 	}
-	fn(phraseHit{key: key, name: src[toks[from].start:toks[to-1].end], kind: kind, from: from, to: to, listed: listed})
+	fn(phraseHit{key: key, name: src[toks[from].start:nameEnd(toks[to-1])], kind: kind, from: from, to: to, listed: listed})
 	return true
 }
 
@@ -222,6 +325,9 @@ func (a *Analyzer) emit(src string, toks []token, from, to int, lineStart, liste
 func namePrefix(toks []token, from, to int) int {
 	p := from
 	for p < to && (startsUpper(toks[p].raw) || isCode(toks[p].raw) || p > from && isNumber(toks[p].text)) {
+		if _, ok := categoryCodes[toks[p].text]; ok && p > from && p == to-1 {
+			break // "Toast POS", "Epic EHR": the product, then its kind
+		}
 		p++
 	}
 	return p
@@ -257,7 +363,7 @@ func (a *Analyzer) inner(src string, toks []token, from, to int, fn func(phraseH
 				continue // the run itself was reported, or overlaps a longer term
 			}
 			if key := stemKey(toks[i : i+k]); a.lex.isTerm(key) {
-				fn(phraseHit{key: key, name: src[toks[i].start:toks[i+k-1].end], kind: phraseLexicon, from: i, to: i + k})
+				fn(phraseHit{key: key, name: src[toks[i].start:nameEnd(toks[i+k-1])], kind: phraseLexicon, from: i, to: i + k})
 				taken |= spanBits(i-from, k)
 			}
 		}
@@ -268,11 +374,11 @@ func (a *Analyzer) inner(src string, toks []token, from, to int, fn func(phraseH
 			continue
 		}
 		if !(i == from && to-from == 1) {
-			fn(phraseHit{key: t.stem, name: t.raw, kind: phraseCode, from: i, to: i + 1})
+			fn(phraseHit{key: t.stem, name: src[t.start:nameEnd(t)], kind: phraseCode, from: i, to: i + 1})
 		}
 		// A code and its version or level: "WCAG 2.1", "OSHA 10", "SOX 404".
 		if i+1 < to && isNumber(toks[i+1].text) && !(i == from && to-from == 2) {
-			fn(phraseHit{key: stemKey(toks[i : i+2]), name: src[t.start:toks[i+1].end], kind: phraseCode, from: i, to: i + 2})
+			fn(phraseHit{key: stemKey(toks[i : i+2]), name: src[t.start:nameEnd(toks[i+1])], kind: phraseCode, from: i, to: i + 2})
 		}
 	}
 }
@@ -288,8 +394,13 @@ func spanBits(off, n int) uint64 {
 // capitalised as the first word of a line.
 func (a *Analyzer) isVerbAt(toks []token, i int) bool {
 	t := toks[i]
-	if !a.lex.isVerb(t.text) || isCode(t.raw) {
+	if isCode(t.raw) {
 		return false
+	}
+	if !a.lex.isVerb(t.text) {
+		// "Qualify inbound leads", "Prioritize tickets": a verb by its
+		// ending, opening a line.
+		return startsUpper(t.raw) && (i == 0 || sentenceStart(toks, i)) && (strings.HasSuffix(t.text, "ify") || strings.HasSuffix(t.text, "ize"))
 	}
 	return !startsUpper(t.raw) || i == 0 || sentenceStart(toks, i)
 }
@@ -340,10 +451,15 @@ func (a *Analyzer) classify(toks []token, lineStart, listed bool) (phraseKind, b
 		}
 		return phraseWords, true
 	}
-	for _, t := range toks {
-		if _, stop := a.stopTerms[t.stem]; !stop {
-			return phraseWords, true
+	for i, t := range toks {
+		if _, stop := a.stopTerms[t.stem]; !stop || joined(toks, i) || joined(toks, i+1) {
+			return phraseWords, true // a hyphenated compound is one word: "new-hire orientation"
 		}
 	}
 	return 0, false // every word generic: "business needs"
+}
+
+// participle reports a lower-case -ed word describing what follows it.
+func participle(t token) bool {
+	return !startsUpper(t.raw) && len(t.text) > 5 && strings.HasSuffix(t.text, "ed")
 }

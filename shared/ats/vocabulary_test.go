@@ -81,7 +81,7 @@ func TestScanFindsSkillsInContext(t *testing.T) {
 		{"word of mouth", "usage grew via word of mouth adoption", []string{}},
 		{"language needs context", "the craftsmanship of German cameras and Japanese toys", []string{}},
 		{"language with context", "Business proficient language skills in German & English", []string{"German", "English"}},
-		{"slashed pair split", "Strong HTML/CSS and Zustand/Jotai", []string{"HTML", "CSS", "Zustand", "Zustand"}},
+		{"slashed pair split", "Strong HTML/CSS and Zustand/Jotai", []string{"HTML", "CSS", "Zustand", "Jotai"}},
 		{"slashed skill kept", "Own our CI/CD pipelines and TCP/IP networking", []string{"CI/CD", "Networking", "Networking"}},
 		{"hyphenated multi-word", "Ship machine-learning models to production", []string{"Machine learning"}},
 		{"acronym and plural", "Kubernetes (k8s) clusters on AWS, PostgreSQL databases", []string{"Kubernetes", "Kubernetes", "AWS", "PostgreSQL"}},

@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,7 +20,29 @@ var phraseBreaks = set([]string{
 	"familiar", "understanding", "skills", "skill", "comfortable", "expertise", "exposure",
 	"background", "demonstrated", "proven", "strong", "excellent", "solid", "working",
 	"hands-on", "track", "record", "plus", "bonus", "nice", "similar", "related", "relevant",
-	"equivalent", "other", "new", "within",
+	"equivalent", "other", "new", "within", "following", "minute", "minutes", "seconds",
+	"sure", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
+})
+
+// genericHeads are the things done in a field rather than the field: a
+// recruiter asks for "collections", not "collections calls".
+var genericHeads = set([]string{
+	"calls", "claims", "requests", "modules", "handoff", "handoffs", "activities", "initiatives",
+	"efforts", "projects", "matters", "questions", "issues", "needs", "purposes", "topics", "items",
+})
+
+// genericHead reports a generic last word of a run.
+func genericHead(t token) bool {
+	if startsUpper(t.raw) {
+		return false
+	}
+	_, ok := genericHeads[t.text]
+	return ok
+}
+
+// categoryCodes name the kind of a product that follows its name.
+var categoryCodes = set([]string{
+	"pos", "crm", "erp", "ehr", "emr", "lms", "ats", "hris", "wms", "tms", "bas", "cms", "cad", "mes",
 })
 
 // Leading words a candidate loses: determiners and generic qualities.
@@ -28,20 +51,26 @@ var phraseLeading = set([]string{
 	"complex", "continuous", "current", "daily", "effective", "every", "general", "good",
 	"great", "high-quality", "key", "large", "monthly", "multiple", "overall", "own",
 	"primary", "prior", "quality", "regular", "several", "small", "strong", "typical",
-	"valid", "various", "weekly", "whole", "accurate", "timely", "annual", "basic", "full",
+	"valid", "various", "weekly", "whole", "accurate", "timely", "detailed", "thorough", "annual", "basic", "full",
 	"best", "top", "unit", "on-site", "onsite", "in-house",
-	"high", "expert", "skilled", "competent", "confident", "reliable", "fluent",
+	"high", "expert", "skilled", "competent", "confident", "reliable", "fluent", "interactive",
 })
 
 // Trailing words a candidate loses: the generic head of "X experience".
 var phraseTrailing = set([]string{
 	"experience", "skills", "skill", "knowledge", "ability", "abilities", "proficiency",
 	"background", "familiarity", "understanding", "expertise", "exposure", "tools", "tool",
-	"software", "platform", "platforms", "system", "systems", "environment", "environments",
 	"work", "tasks", "duties", "principles", "practices", "concepts", "methods", "techniques",
 	"processes", "procedures", "program", "programs", "role", "roles", "team", "teams",
 	"credential", "credentials", "designation", "strategies", "strategy", "standards", "protocols",
 	"target", "targets", "goal", "goals",
+})
+
+// kindHeads name a product's kind; they go only after a name ("Kronos
+// system", "ICD-10 classification system"), for "design system" and
+// "building automation systems" are what they name.
+var kindHeads = set([]string{
+	"tools", "tool", "software", "platform", "platforms", "system", "systems", "environment", "environments",
 })
 
 // listCut reports a list separator before toks[j].
@@ -183,12 +212,25 @@ func (a *Analyzer) leading(t token) bool {
 		return false
 	}
 	_, ok := phraseLeading[t.text]
-	return ok || isNumber(t.text)
+	_, unit := unitWords[t.text]
+	return ok || unit || isNumber(t.text)
 }
 
-func trailing(t token) bool {
+// unitWords lead quantities: "two eLearning projects", "40 lb kegs".
+var unitWords = set([]string{
+	"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
+	"dozens", "lb", "lbs", "pounds", "kg", "ft", "feet", "inches", "tons", "miles",
+})
+
+// trailing reports a generic head toks[i] that a candidate toks[from:i+1]
+// loses.
+func trailing(toks []token, from, i int) bool {
+	t := toks[i]
 	if startsUpper(t.raw) {
 		return false
+	}
+	if _, ok := kindHeads[t.text]; ok {
+		return slices.ContainsFunc(toks[from:i], func(t token) bool { return nameLike(t.raw) })
 	}
 	_, ok := phraseTrailing[t.text]
 	return ok
