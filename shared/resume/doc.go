@@ -26,12 +26,16 @@
 // not printed), then Summary (only when the input has one: nothing is invented),
 // Experience, Education and Skills, with exactly those headings. There are no
 // images, no tables and no layout columns; list markers are drawn, not text.
-// Dates print as "Mar 2021 – Present" (FormatDate, DateRange). Three looks share
-// the markup: "classic" (Liberation Serif, centred header), "modern"
-// (Liberation Sans, accent colour, dates on the role's line) and "compact"
-// (smaller type and spacing, for one page over a long career). Dates stay in
-// the role's line of text: pushed to the right margin, pdftotext reads them
-// as a separate column and detaches them, and the bullets, from the role.
+// Dates print as "Mar 2021 – Present" (FormatDate, DateRange) at the right
+// margin of the role's line, joined to it by a light dotted leader. The leader
+// is text on purpose: with only white space between them, pdftotext (and the
+// ATS parsers that analyse layout the same way) reads the right-aligned dates
+// as a column of their own and puts them after the bullets; the dots keep role
+// and dates one line of text, and a role that wraps is justified so its first
+// line runs into the leader. Three looks share the markup: "classic"
+// (Liberation Serif, centred header), "modern" (Liberation Sans, accent
+// colour) and "compact" (smaller type and spacing, for one page over a long
+// career).
 // Ligatures are off so no PDF reader sees a combined glyph.
 //
 // The fonts (fonts/, licences beside them) are embedded as data: URIs, so the

@@ -3,6 +3,7 @@ package resume
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Section headings, exactly as printed: the names ATS parsers look for.
@@ -18,6 +19,15 @@ type text struct {
 	Value string
 	Field string
 }
+
+// maxMarginDate is the longest date printed at the right margin beside its
+// role ("Sep 2021 – Present" is 18 characters). The API only lets real dates
+// through; a longer string, from another caller, goes on a line of its own,
+// since beside a role that wraps too the two would be read interleaved.
+const maxMarginDate = 24
+
+// AtMargin reports a date short enough for the right margin.
+func (t text) AtMargin() bool { return utf8.RuneCountInString(t.Value) <= maxMarginDate }
 
 // jobView is one experience entry as printed.
 type jobView struct {
