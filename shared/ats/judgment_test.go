@@ -225,16 +225,17 @@ func TestNounPhrasesAreReadWhole(t *testing.T) {
 		"- Take payments on our Toast POS and the Epic EHR\n" +
 		"- Maintain packaged terminal air conditioners and a design system\n" +
 		"- Support the onboarding handoff with the customer\n" +
-		"Requirements\n- 3 years of phlebotomy experience\n- Lift 50 lb boxes; weekend shifts\n"
+		"Requirements\n- 3 years of phlebotomy experience\n- Lift 50 lb boxes; weekend shifts\n" +
+		"- Experience owning renewals and turning a usage report into a plan\n- Residency cohort starts in February\n"
 	ks := keywordNames(a.Keywords(jd))
 	for _, want := range []string{
 		"new-hire orientation", "open enrollment", "unemployment", "itineraries", "print production",
 		"kirkpatrick", "consumer duty", "toast", "epic", "terminal air conditioners", "design system",
-		"onboarding", "phlebotomy",
+		"onboarding", "phlebotomy", "renewals", "usage report",
 	} {
 		require.Contains(t, ks, want)
 	}
-	for _, not := range []string{"book candidate travel", "kirkpatrick's", "fca's consumer duty", "lb boxes", "weekend shifts", "production"} {
+	for _, not := range []string{"book candidate travel", "kirkpatrick's", "fca's consumer duty", "lb boxes", "weekend shifts", "production", "turning", "february"} {
 		require.NotContains(t, ks, not)
 	}
 }

@@ -224,6 +224,9 @@ trim:
 	if from >= to {
 		return false
 	}
+	if to-from == 1 && gerundWithObject(toks, from) {
+		return false // "hitting a net retention target", "turning it into a plan"
+	}
 	if to-from > maxPhraseWords {
 		a.inner(src, toks, from, to, fn)
 		return false
@@ -437,6 +440,9 @@ func (a *Analyzer) classify(toks []token, lineStart, listed bool) (phraseKind, b
 		if _, stop := a.stopTerms[t.stem]; stop || a.lex.isVerb(t.text) || utf8.RuneCountInString(t.text) < 4 {
 			return 0, false
 		}
+		if !listed && a.verbForm(t) && !a.lex.isTerm(t.stem) && !a.lex.isTerm(t.text) {
+			return 0, false // "hitting", "turning": a verb, not a listed function like "receiving"
+		}
 		if !a.lex.isTerm(t.stem) && !listed {
 			// One plain word counts when the labour market names a skill,
 			// tool or field so ("telemetry", "payroll", "forklift"), or
@@ -462,4 +468,18 @@ func (a *Analyzer) classify(toks []token, lineStart, listed bool) (phraseKind, b
 // participle reports a lower-case -ed word describing what follows it.
 func participle(t token) bool {
 	return !startsUpper(t.raw) && len(t.text) > 5 && strings.HasSuffix(t.text, "ed")
+}
+
+// gerundWithObject reports a lone -ing word followed by a determiner or a
+// pronoun: a verb acting on what follows, not the name of a function.
+func gerundWithObject(toks []token, i int) bool {
+	t := toks[i]
+	if startsUpper(t.raw) || len(t.text) <= 5 || !strings.HasSuffix(t.text, "ing") || i+1 >= len(toks) || cutBefore(toks, i+1) {
+		return false
+	}
+	switch toks[i+1].text {
+	case "a", "an", "the", "our", "your", "their", "its", "it", "them", "this", "that", "these", "those", "every", "each":
+		return true
+	}
+	return false
 }

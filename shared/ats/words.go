@@ -21,7 +21,8 @@ var phraseBreaks = set([]string{
 	"background", "demonstrated", "proven", "strong", "excellent", "solid", "working",
 	"hands-on", "track", "record", "plus", "bonus", "nice", "similar", "related", "relevant",
 	"equivalent", "other", "new", "within", "following", "minute", "minutes", "seconds",
-	"sure", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
+	"january", "february", "march", "april", "june", "july", "august", "september", "october",
+	"november", "december", "sure", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
 })
 
 // genericHeads are the things done in a field rather than the field: a
