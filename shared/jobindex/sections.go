@@ -151,12 +151,12 @@ func splitLines(text string, line func(s string, boilerplate bool)) []int32 {
 		runes := int32(utf8.RuneCountInString(cur))
 		trimmed := strings.TrimSpace(cur)
 		if h, ok := heading(trimmed); ok {
-			switch {
-			case focusHeadingRe.MatchString(h):
+			switch kind := kindOf(h); {
+			case kind == headingFocus:
 				mode = modeFocus
-			case introHeadingRe.MatchString(h):
+			case kind == headingIntro:
 				mode, introLeft = modeIntro, introLines+1
-			case boilerHeadingRe.MatchString(h):
+			case kind == headingBoiler:
 				mode = modeBoiler
 			case mode == modeIntro:
 				mode = modeFocus

@@ -9,55 +9,25 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// stagedRow is what classification decided about one row of the stage.
-type stagedRow struct {
-	Ord        int32 `db:"ord"`
-	Added      bool  `db:"added"`
-	HasPrimary bool  `db:"has_primary"`
-	// PostedAt is the staged date, or for a changed row without one its known date.
-	PostedAt *time.Time `db:"posted_at"`
-	// PostedKnown: the board gave the date now or before.
-	PostedKnown bool `db:"posted_known"`
-	// FirstOfKey marks the added row of its dedupe key that an election would
-	// pick: lowest priority, then id, in the database's collation.
-	FirstOfKey bool `db:"first_of_key"`
-}
-
-// writeContent writes the added rows of the stage straight into jobs with COPY
+// writeContent writes the added rows of the batch straight into jobs with COPY
 // and updates the changed ones from an update stage. A new row whose key has no
 // primary is made primary at once (the first of the batch by priority and id,
 // which is what an election would pick: they share first_seen), saving a second
-// write of every new row. A changed row keeps its primary flag only if its key
-// is unchanged. electPrimaries then settles every other touched key.
-func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, at time.Time) error {
-	q, _ := tx.Query(ctx, `SELECT ord, op = 'a' AS added, has_primary, posted_at, posted_known,
-			op = 'a' AND row_number() OVER (PARTITION BY dedupe_key, op ORDER BY priority, id) = 1 AS first_of_key
-		FROM job_stage WHERE op <> 'n' ORDER BY ord`)
-	decided, err := pgx.CollectRows(q, pgx.RowToStructByName[stagedRow])
-	if err != nil {
-		return fmt.Errorf("read classification: %w", err)
-	}
-	var added, changed []stagedRow
-	for _, d := range decided {
-		if d.Added {
+// write of every new row; rows that take over an existing primary are left to
+// takeOver. A changed row keeps its primary flag only if its key is unchanged.
+// electPrimaries then settles the keys of changed rows.
+func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, b batch, at time.Time) error {
+	var added, changed []*decision
+	for i := range b {
+		switch d := &b[i]; {
+		case d.Op == opAdd && !d.takesOver():
 			added = append(added, d)
-		} else {
+		case d.Op == opUpdate:
 			changed = append(changed, d)
 		}
 	}
-	if len(added) > 0 {
-		src := pgx.CopyFromSlice(len(added), func(i int) ([]any, error) {
-			d := added[i]
-			r := &rows[d.Ord]
-			posted := r.posted
-			if posted == nil {
-				posted = at
-			}
-			return append(append([]any{r.id}, r.content...), posted, r.posted != nil, at, at, d.FirstOfKey && !d.HasPrimary), nil
-		})
-		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"jobs"}, insertColumns, src); err != nil {
-			return fmt.Errorf("insert new postings: %w", err)
-		}
+	if err := insertAdded(ctx, tx, rows, added, at, (*decision).primary); err != nil {
+		return err
 	}
 	if len(changed) == 0 {
 		return nil
@@ -76,6 +46,27 @@ func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, at time.Time
 	}
 	if _, err := tx.Exec(ctx, updateChanged, at); err != nil {
 		return fmt.Errorf("update changed postings: %w", err)
+	}
+	return nil
+}
+
+// insertAdded COPYs the added rows ds into jobs, seen first at at, primary
+// where primary says so.
+func insertAdded(ctx context.Context, tx pgx.Tx, rows []stagedJob, ds []*decision, at time.Time, primary func(*decision) bool) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	src := pgx.CopyFromSlice(len(ds), func(i int) ([]any, error) {
+		d := ds[i]
+		r := &rows[d.Ord]
+		posted := r.posted
+		if posted == nil {
+			posted = at
+		}
+		return append(append([]any{r.id}, r.content...), posted, r.posted != nil, at, at, primary(d)), nil
+	})
+	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"jobs"}, insertColumns, src); err != nil {
+		return fmt.Errorf("insert new postings: %w", err)
 	}
 	return nil
 }

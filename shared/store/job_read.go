@@ -96,9 +96,6 @@ func (s *Store) jobCloseDemo(ctx context.Context, at time.Time) (int, error) {
 		return 0, fmt.Errorf("begin: %w", err)
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-	if _, err := tx.Exec(ctx, createJobStage); err != nil {
-		return 0, fmt.Errorf("create stage: %w", err)
-	}
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
 		return 0, fmt.Errorf("lock: %w", err)
 	}
@@ -125,9 +122,6 @@ func (s *Store) JobCloseStale(ctx context.Context, before, at time.Time) (int, e
 		return 0, wrap(err, "close stale jobs: begin")
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-	if _, err := tx.Exec(ctx, createJobStage); err != nil {
-		return 0, wrap(err, "close stale jobs: create stage")
-	}
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
 		return 0, wrap(err, "close stale jobs: lock")
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -17,22 +16,33 @@ import (
 
 // The write path of the index: COPY the keys of a batch (id, dedupe key,
 // priority, content hash) into a narrow temporary stage, classify each row
-// against the index (added, updated, unchanged), bump last_seen of the
+// against the index (added, updated, unchanged; for an added row, the primary of
+// its key and whether the newcomer outranks it), bump last_seen of the
 // unchanged, COPY the added rows straight into jobs, update the changed ones
-// from a second stage, close what vanished, then elect the primary of every
-// dedupe key the batch touched. Only the keys are staged for every row: the
-// content travels once, into the index for new rows (COPY inserts them in
-// batches, far cheaper than INSERT ... SELECT from a wide stage), and into the
-// update stage only for rows that changed.
+// from a second stage, close what vanished, insert the newcomers that outrank a
+// primary in its place, then elect the primary of every dedupe key whose primary
+// may have changed. Only the keys are staged for every row: the content travels
+// once, into the index for new rows (COPY inserts them in batches, far cheaper
+// than INSERT ... SELECT from a wide stage), and into the update stage only for
+// rows that changed.
 //
-// Concurrency. Everything up to the election runs alongside other writers (rows
-// are locked one by one; runs of one source are serialised by a per-source lock).
-// The election runs under one global lock, because it reads every duplicate of a
-// key. A new posting whose key has no primary is made primary at once, without the
-// lock; if a concurrent writer did the same for the same key, the unique index on
-// primaries (or the deadlock detector) refuses one of them, which is retried with
-// the global lock held from the start. So is a new posting a concurrent writer
-// added first (the primary key refuses the second).
+// Every lookup of the index is by key, one row of the batch at a time, whatever
+// the planner believes of the table: a join that reads the whole index to match
+// a batch (a hash join after a sequential scan, or a bitmap scan of every open
+// posting, which statistics missing after a bulk load invite) made each batch
+// of a bulk load dearer than the one before.
+//
+// Concurrency. Up to the take-over and the election a writer changes only its
+// own postings, alongside other writers (rows are locked one by one; runs of one
+// source are serialised by a per-source lock). Demoting another posting, in a
+// take-over or an election, runs under one global lock, because an election
+// reads every duplicate of a key; a batch with nothing to take over or elect
+// (most of a bulk load) never takes it. A new posting whose key has no primary is
+// made primary at once, without the lock; if a concurrent writer did the same for
+// the same key, the unique index on primaries (or the deadlock detector) refuses
+// one of them, which is retried with the global lock held from the start. So is
+// a new posting a concurrent writer added first (the primary key refuses the
+// second).
 
 // jobWriteLock is the advisory lock of primary election.
 const jobWriteLock = 0x6a6f6273 // "jobs"
@@ -80,6 +90,11 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time
 	if _, err := tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
 		return JobChanges{}, fmt.Errorf("set commit mode: %w", err)
 	}
+	// The lookups of a batch are costed above jit_above_cost but run in
+	// milliseconds; compiling them took 20 ms a batch.
+	if _, err := tx.Exec(ctx, "SET LOCAL jit = off"); err != nil {
+		return JobChanges{}, fmt.Errorf("set jit: %w", err)
+	}
 	if locked {
 		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
 			return JobChanges{}, fmt.Errorf("lock: %w", err)
@@ -96,38 +111,39 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time
 	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"job_stage"}, stageColumns, stageKeys(rows)); err != nil {
 		return JobChanges{}, fmt.Errorf("copy stage: %w", err)
 	}
-	// Fresh statistics let the planner join a large stage to the index by hash
-	// and a small one by index lookups.
-	if _, err := tx.Exec(ctx, "ANALYZE job_stage (id, dedupe_key, op)"); err != nil {
-		return JobChanges{}, fmt.Errorf("analyze stage: %w", err)
-	}
-	var c JobChanges
-	if err := tx.QueryRow(ctx, classifyStage).Scan(&c.Added, &c.Updated, &c.Unchanged); err != nil {
-		return JobChanges{}, fmt.Errorf("classify: %w", err)
-	}
-	if _, err := tx.Exec(ctx, markKeyed); err != nil {
-		return JobChanges{}, fmt.Errorf("mark keyed: %w", err)
-	}
-	if _, err := tx.Exec(ctx, touchUnchanged, at); err != nil {
-		return JobChanges{}, fmt.Errorf("touch unchanged: %w", err)
-	}
-	if err := writeContent(ctx, tx, rows, at); err != nil {
+	b, err := classify(ctx, tx, at)
+	if err != nil {
 		return JobChanges{}, err
 	}
-	var closedKeys []string
+	c := b.changes()
+	if unchanged := b.unchangedIDs(rows); len(unchanged) > 0 {
+		if _, err := tx.Exec(ctx, touchUnchanged, at, unchanged); err != nil {
+			return JobChanges{}, fmt.Errorf("touch unchanged: %w", err)
+		}
+	}
+	if err := writeContent(ctx, tx, rows, b, at); err != nil {
+		return JobChanges{}, err
+	}
+	keys := b.electKeys(rows)
 	if closeSource != "" {
 		rows, _ := tx.Query(ctx, closeVanished, closeSource, at)
-		if closedKeys, err = pgx.CollectRows(rows, pgx.RowTo[string]); err != nil {
+		closedKeys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
 			return JobChanges{}, fmt.Errorf("close vanished: %w", err)
 		}
 		c.Closed = len(closedKeys)
+		keys = append(keys, closedKeys...)
 	}
-	if !locked {
+	if (len(keys) > 0 || b.takeovers() > 0) && !locked {
 		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
 			return JobChanges{}, fmt.Errorf("lock: %w", err)
 		}
 	}
-	if err := electPrimaries(ctx, tx, closedKeys); err != nil {
+	lost, err := takeOver(ctx, tx, rows, b, at)
+	if err != nil {
+		return JobChanges{}, err
+	}
+	if err := electPrimaries(ctx, tx, append(keys, lost...)); err != nil {
 		return JobChanges{}, err
 	}
 	if err := tx.Commit(ctx); err != nil {
@@ -139,11 +155,10 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time
 // createJobStage holds the keys of a batch; ord is the row's index in the batch.
 const createJobStage = `CREATE TEMP TABLE job_stage (
 	id text PRIMARY KEY, ord integer NOT NULL, dedupe_key text NOT NULL, priority smallint NOT NULL,
-	content_hash bytea NOT NULL, posted_at timestamptz, posted_known boolean NOT NULL,
-	op "char" NOT NULL DEFAULT 'a', old_key text, has_primary boolean NOT NULL DEFAULT false
+	content_hash bytea NOT NULL, posted_at timestamptz
 ) ON COMMIT DROP`
 
-var stageColumns = []string{"id", "ord", "dedupe_key", "priority", "content_hash", "posted_at", "posted_known"}
+var stageColumns = []string{"id", "ord", "dedupe_key", "priority", "content_hash", "posted_at"}
 
 // jobContentColumns are written by scrapers; the store owns the others.
 var jobContentColumns = []string{
@@ -215,7 +230,7 @@ func boilerSpans(text string) []int32 {
 func stageKeys(rows []stagedJob) pgx.CopyFromSource {
 	return pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
 		r := &rows[i]
-		return []any{r.id, i, r.dedupeKey, r.priority, r.hash, r.posted, r.posted != nil}, nil
+		return []any{r.id, i, r.dedupeKey, r.priority, r.hash, r.posted}, nil
 	})
 }
 
@@ -230,68 +245,11 @@ func cleanAll(vs []string) []string {
 	return out
 }
 
-// classifyStage marks each staged row added ('a'), updated or re-opened ('u') or
-// unchanged ('n'), keeps a dateless posting's known date, and counts the three.
-// markKeyed then flags the added rows whose key already has a primary.
-const classifyStage = `WITH m AS (
-	UPDATE job_stage s SET
-		op = CASE WHEN j.content_hash = s.content_hash AND j.closed_at IS NULL THEN 'n' ELSE 'u' END,
-		old_key = j.dedupe_key,
-		posted_at = coalesce(s.posted_at, j.posted_at),
-		posted_known = s.posted_at IS NOT NULL OR j.posted_known
-	FROM jobs j WHERE j.id = s.id
-	RETURNING s.op)
-SELECT (SELECT count(*) FROM job_stage) - count(*),
-	count(*) FILTER (WHERE op = 'u'), count(*) FILTER (WHERE op = 'n') FROM m`
-
-const markKeyed = `UPDATE job_stage s SET has_primary = true
-	FROM jobs j WHERE s.op = 'a' AND j.dedupe_key = s.dedupe_key AND j.is_primary`
-
-const touchUnchanged = `UPDATE jobs j SET last_seen = $1
-	FROM job_stage s WHERE s.op = 'n' AND j.id = s.id AND j.last_seen < $1`
+// touchUnchanged bumps last_seen of the unchanged postings ($2, their ids).
+const touchUnchanged = `UPDATE jobs SET last_seen = $1 WHERE id = ANY($2) AND last_seen < $1`
 
 // closeVanished closes the open postings of a source missing from the stage.
 const closeVanished = `UPDATE jobs j SET closed_at = $2, is_primary = false
 	WHERE j.source_key = $1 AND j.closed_at IS NULL
 		AND NOT EXISTS (SELECT 1 FROM job_stage s WHERE s.id = j.id)
 	RETURNING j.dedupe_key`
-
-// touchedKeys are the dedupe keys whose primary may have changed: keys of changed
-// rows and their old keys, and keys of added rows that already had a primary (the
-// newcomer may outrank it). Keys of closed rows come from the close.
-const touchedKeys = `SELECT dedupe_key FROM job_stage WHERE op = 'u' OR (op = 'a' AND has_primary)
-	UNION SELECT old_key FROM job_stage WHERE op = 'u' AND old_key IS NOT NULL AND old_key <> dedupe_key`
-
-// electWant picks, for each key of $1, its open posting of lowest priority, then
-// earliest first_seen, then id.
-const electWant = `want AS (
-	SELECT DISTINCT ON (dedupe_key) id FROM jobs
-	WHERE dedupe_key = ANY($1) AND closed_at IS NULL
-	ORDER BY dedupe_key, priority, first_seen, id)`
-
-// electPrimaries makes the elected posting of every touched key its only primary.
-// Demoting first keeps the unique index on primaries satisfied at every row. The
-// keys travel as one array so the planner sizes the work by their number.
-func electPrimaries(ctx context.Context, tx pgx.Tx, closedKeys []string) error {
-	rows, _ := tx.Query(ctx, touchedKeys)
-	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return fmt.Errorf("touched keys: %w", err)
-	}
-	keys = append(keys, closedKeys...)
-	if len(keys) == 0 {
-		return nil
-	}
-	slices.Sort(keys)
-	keys = slices.Compact(keys)
-	if _, err := tx.Exec(ctx, `WITH `+electWant+`
-		UPDATE jobs j SET is_primary = false
-		WHERE j.dedupe_key = ANY($1) AND j.is_primary AND j.id NOT IN (SELECT id FROM want)`, keys); err != nil {
-		return fmt.Errorf("demote duplicates: %w", err)
-	}
-	if _, err := tx.Exec(ctx, `WITH `+electWant+`
-		UPDATE jobs j SET is_primary = true FROM want w WHERE j.id = w.id AND NOT j.is_primary`, keys); err != nil {
-		return fmt.Errorf("promote primaries: %w", err)
-	}
-	return nil
-}
