@@ -31,7 +31,7 @@
 //     and on the skills named in the title.
 //   - action_verbs.json and stop_terms.json.
 //   - lexicon.json.gz, built by ./gen from O*NET 29.3 and ESCO v1.1.1 (CC BY
-//     4.0, PROVENANCE.md): 68,000 names of things postings ask for (O*NET
+//     4.0, PROVENANCE.md): 69,000 names of things postings ask for (O*NET
 //     technology and tool examples, ESCO knowledge labels, the objects of ESCO
 //     competences: "payroll", "refrigeration cycle"), 1,900 product names, 600
 //     verbs duty lines open with, and 2,900 common words.
@@ -76,6 +76,7 @@
 //     SOX 404), a proper name (capitalised mid-sentence, not alone a common
 //     word: "Cornerstone OnDemand", not "Housekeeping"), a lexicon term, or
 //     plain words; one plain word must be a lexicon term or a list item.
+//     A lexicon term joined by "of" is read across it ("bill of lading").
 //     Inside longer runs the longest lexicon terms, codes with their version
 //     ("WCAG 2.1"), a leading name ("Title III compliance" → "Title III") and
 //     the run without a leading compound ("Full-cycle accounts payable" →

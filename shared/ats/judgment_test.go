@@ -226,12 +226,13 @@ func TestNounPhrasesAreReadWhole(t *testing.T) {
 		"- Maintain packaged terminal air conditioners and a design system\n" +
 		"- Support the onboarding handoff with the customer\n" +
 		"Requirements\n- 3 years of phlebotomy experience\n- Lift 50 lb boxes; weekend shifts\n" +
-		"- Experience owning renewals and turning a usage report into a plan\n- Residency cohort starts in February\n"
+		"- Experience owning renewals and turning a usage report into a plan\n- Residency cohort starts in February\n" +
+		"- Check every pallet against the bill of materials\n"
 	ks := keywordNames(a.Keywords(jd))
 	for _, want := range []string{
 		"new-hire orientation", "open enrollment", "unemployment", "itineraries", "print production",
 		"kirkpatrick", "consumer duty", "toast", "epic", "terminal air conditioners", "design system",
-		"onboarding", "phlebotomy", "renewals", "usage report",
+		"onboarding", "phlebotomy", "renewals", "usage report", "bill of materials",
 	} {
 		require.Contains(t, ks, want)
 	}

@@ -90,6 +90,9 @@ func (a *Analyzer) phrases(src string, toks []token, fn func(phraseHit)) {
 			}
 			lastVerb = lastVerb && (t == "and" || t == "or")
 			listSep = t == "and" || t == "or" || t == "&"
+			if t == "of" && !people {
+				a.ofTerm(src, toks, i, fn)
+			}
 			i++
 			continue
 		}
@@ -482,4 +485,32 @@ func gerundWithObject(toks []token, i int) bool {
 		return true
 	}
 	return false
+}
+
+// ofTerm reports a lexicon term joined by the "of" at toks[i], which cuts
+// runs: "bill of lading", "bill of materials", "theory of constraints". One or
+// two words on each side, none of them a break, and no punctuation between.
+func (a *Analyzer) ofTerm(src string, toks []token, i int, fn func(phraseHit)) {
+	for l := 2; l >= 1; l-- {
+		for r := 2; r >= 1; r-- {
+			from, to := i-l, i+1+r
+			if from < 0 || to > len(toks) || !a.plainSpan(toks, from, i) || !a.plainSpan(toks, i+1, to) || cutBefore(toks, i) || cutBefore(toks, i+1) {
+				continue
+			}
+			if key := stemKey(toks[from:to]); a.lex.isTerm(key) {
+				fn(phraseHit{key: key, name: src[toks[from].start:nameEnd(toks[to-1])], kind: phraseLexicon, from: from, to: to, listed: true})
+				return
+			}
+		}
+	}
+}
+
+// plainSpan reports toks[from:to] as content words of one run.
+func (a *Analyzer) plainSpan(toks []token, from, to int) bool {
+	for j := from; j < to; j++ {
+		if brk, _ := a.breaks(toks, j); brk || j > from && cutBefore(toks, j) {
+			return false
+		}
+	}
+	return true
 }

@@ -81,6 +81,11 @@ func run(src, out string) error {
 				examples = append(examples, ex)
 			}
 			addTerm(terms, ex)
+			// "Bill of lading software": the thing the software is for is
+			// a term of the trade too ("bill of lading").
+			if head, ok := strings.CutSuffix(ex, " software"); ok && strings.Contains(head, " ") {
+				addTerm(terms, head)
+			}
 		}); err != nil {
 			return err
 		}
