@@ -40,24 +40,25 @@ func anyOf(toks []token, hits []lineHit, groups [][]string) [][]string {
 		return b.to - a.to // the longest mention at a position stands for it
 	})
 	var cur []string
-	or := false
-	last := -1 // index of the group's last member in hits
+	or, slash := false, false // an "or" joins members; a slash joins two
+	last := -1                // index of the group's last member in hits
 	flush := func() {
-		if len(cur) >= 2 && or {
+		// "Cypress/Playwright" is a choice; "SUMIFS, INDEX/MATCH" a list.
+		if len(cur) >= 2 && (or || slash && len(cur) == 2) {
 			groups = append(groups, cur)
 		}
-		cur, or, last = nil, false, -1
+		cur, or, slash, last = nil, false, false, -1
 	}
 	for i, h := range hits {
 		if last >= 0 && h.from < hits[last].to {
 			continue // inside the previous member ("Microsoft Excel" holds "Excel")
 		}
 		if last >= 0 {
-			gap, sawOr := between(toks, hits[last].to, h.from)
+			gap, sawOr, sawSlash := between(toks, hits[last].to, h.from)
 			if !gap {
 				flush()
 			} else {
-				or = or || sawOr
+				or, slash = or || sawOr, slash || sawSlash
 			}
 		}
 		if !slices.Contains(cur, h.key) {
@@ -70,21 +71,21 @@ func anyOf(toks []token, hits []lineHit, groups [][]string) [][]string {
 }
 
 // between reports whether only list punctuation and or-words separate two
-// mentions, and whether an "or" does.
-func between(toks []token, from, to int) (ok, or bool) {
-	if to-from > 3 {
-		return false, false
+// mentions, whether an "or" does, and whether a slash alone does. A
+// parenthesis opening before the second mention ends the list: "Excel
+// (SUMIFS, INDEX/MATCH)" gives examples of Excel, not alternatives to it.
+func between(toks []token, from, to int) (ok, or, slash bool) {
+	if to-from > 3 || to < len(toks) && toks[to].before == '(' {
+		return false, false, false
 	}
 	for j := from; j < to; j++ {
-		if _, filler := orFiller[toks[j].text]; !filler {
-			return false, false
+		if _, filler := orFiller[toks[j].text]; !filler || toks[j].before == '(' {
+			return false, false, false
 		}
 		or = or || toks[j].text == "or"
 	}
-	if to < len(toks) && to > 0 && toks[to].before == '/' && from == to {
-		or = true // "Cypress/Playwright"
-	}
-	return true, or
+	slash = to < len(toks) && to > 0 && toks[to].before == '/' && from == to // "Cypress/Playwright"
+	return true, or, slash
 }
 
 // group marks the members of each any-of list that made the keywords: each

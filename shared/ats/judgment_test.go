@@ -278,3 +278,17 @@ func TestCompetingProductsAreNotOneSkill(t *testing.T) {
 	require.True(t, ks["datadog"].Matched)
 	require.True(t, ks["observability"].Matched, "Datadog shows Observability")
 }
+
+// TestExamplesAreNotAlternatives: a parenthesis after a skill gives examples
+// of it, and a comma list holding a slash pair is a list; "A or B" stays a
+// choice.
+func TestExamplesAreNotAlternatives(t *testing.T) {
+	t.Parallel()
+	jd := "Requirements\n- Advanced Excel (SUMIFS, INDEX/MATCH, pivot tables)\n- NetSuite or QuickBooks Online\n- Cypress/Playwright\n"
+	ks := keywordNames(analyzer(t).Keywords(jd))
+	for _, k := range []string{"excel", "sumifs", "index", "match"} {
+		require.Empty(t, ks[k].AnyOf, k)
+	}
+	require.NotEmpty(t, ks["netsuite"].AnyOf)
+	require.ElementsMatch(t, []string{"Playwright"}, ks["cypress"].AnyOf)
+}
