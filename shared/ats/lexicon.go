@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/careerkit/careerkit/shared/text"
@@ -31,6 +30,15 @@ const minOpens = 8
 
 func (lx *lexicon) opensTerms(w string) bool { return lx.opens[w] >= minOpens }
 
+// LexiconFile is the shape of data/lexicon.json.gz, which ./gen writes.
+type LexiconFile struct {
+	Version  string   `json:"version"`
+	Terms    []string `json:"terms"`
+	Products []string `json:"products"`
+	Verbs    []string `json:"verbs"`
+	Common   []string `json:"common"`
+}
+
 func loadLexicon(st *stemmer) (*lexicon, error) {
 	raw, err := dataFS.ReadFile("data/lexicon.json.gz")
 	if err != nil {
@@ -40,18 +48,8 @@ func loadLexicon(st *stemmer) (*lexicon, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ats: lexicon: %w", err)
 	}
-	body, err := io.ReadAll(zr)
-	if err != nil {
-		return nil, fmt.Errorf("ats: lexicon: %w", err)
-	}
-	var f struct {
-		Version  string   `json:"version"`
-		Terms    []string `json:"terms"`
-		Products []string `json:"products"`
-		Verbs    []string `json:"verbs"`
-		Common   []string `json:"common"`
-	}
-	if err := json.Unmarshal(body, &f); err != nil {
+	var f LexiconFile
+	if err := json.NewDecoder(zr).Decode(&f); err != nil {
 		return nil, fmt.Errorf("ats: parse lexicon: %w", err)
 	}
 	lx := &lexicon{version: f.Version, terms: make(map[string]struct{}, len(f.Terms)),
@@ -87,22 +85,12 @@ func set(ss []string) map[string]struct{} {
 	return m
 }
 
-func (lx *lexicon) isTerm(key string) bool {
-	_, ok := lx.terms[key]
-	return ok
-}
+func (lx *lexicon) isTerm(key string) bool  { return has(lx.terms, key) }
+func (lx *lexicon) isVerb(w string) bool    { return has(lx.verbs, w) }
+func (lx *lexicon) isProduct(w string) bool { return has(lx.products, w) }
+func (lx *lexicon) isCommon(w string) bool  { return has(lx.common, w) }
 
-func (lx *lexicon) isVerb(w string) bool {
-	_, ok := lx.verbs[w]
-	return ok
-}
-
-func (lx *lexicon) isProduct(w string) bool {
-	_, ok := lx.products[w]
-	return ok
-}
-
-func (lx *lexicon) isCommon(w string) bool {
-	_, ok := lx.common[w]
+func has(m map[string]struct{}, k string) bool {
+	_, ok := m[k]
 	return ok
 }

@@ -162,9 +162,6 @@ func (a *Analyzer) breaks(toks []token, i int) (brk, opens bool) {
 	case adverb(t.text):
 		return true, false
 	}
-	if t.text == "track" && (i+1 >= len(toks) || toks[i+1].text != "record") {
-		return false, false // "track remediation to closure"; "a track record of"
-	}
 	_, ok := phraseBreaks[t.text]
 	return ok, false
 }

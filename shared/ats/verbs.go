@@ -53,9 +53,11 @@ func (a *Analyzer) verbOpens(toks []token, from, to int, strip verbRule) bool {
 	return to-from > 1 && a.verbForm(t) && !a.lex.isTerm(stemKey(toks[from:to]))
 }
 
+var nounSuffixes = []string{"tion", "sion", "ment", "ance", "ence", "ness", "ity", "ing", "ship", "ism", "ist", "er", "or", "s"}
+
 // nounSuffix reports a word that reads as a noun by its ending.
 func nounSuffix(w string) bool {
-	for _, s := range []string{"tion", "sion", "ment", "ance", "ence", "ness", "ity", "ing", "ship", "ism", "ist", "er", "or", "s"} {
+	for _, s := range nounSuffixes {
 		if strings.HasSuffix(w, s) {
 			return true
 		}

@@ -19,7 +19,7 @@ var phraseBreaks = set([]string{
 	"experience", "experienced", "knowledge", "proficiency", "proficient", "familiarity",
 	"familiar", "understanding", "skills", "skill", "comfortable", "expertise", "exposure",
 	"background", "demonstrated", "proven", "strong", "excellent", "solid", "working",
-	"hands-on", "track", "record", "plus", "bonus", "nice", "similar", "related", "relevant",
+	"hands-on", "record", "plus", "bonus", "nice", "similar", "related", "relevant",
 	"equivalent", "other", "new", "within", "following", "minute", "minutes", "seconds",
 	"january", "february", "march", "april", "june", "july", "august", "september", "october",
 	"november", "december", "sure", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekends",
@@ -46,7 +46,7 @@ var categoryCodes = set([]string{
 	"pos", "crm", "erp", "ehr", "emr", "lms", "ats", "hris", "wms", "tms", "bas", "cms", "cad", "mes",
 })
 
-// Leading words a candidate loses: determiners and generic qualities.
+// Leading words a candidate loses: determiners, generic qualities, quantities.
 var phraseLeading = set([]string{
 	"active", "additional", "advanced", "all", "any", "appropriate", "basic", "clear",
 	"complex", "continuous", "current", "daily", "effective", "every", "general", "good",
@@ -55,6 +55,9 @@ var phraseLeading = set([]string{
 	"valid", "various", "weekly", "whole", "accurate", "timely", "detailed", "thorough", "annual", "basic", "full",
 	"best", "top", "unit", "on-site", "onsite", "in-house",
 	"high", "expert", "skilled", "competent", "confident", "reliable", "fluent", "interactive",
+	// quantities: "two eLearning projects", "40 lb kegs"
+	"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
+	"dozens", "lb", "lbs", "pounds", "kg", "ft", "feet", "inches", "tons", "miles",
 })
 
 // Trailing words a candidate loses: the generic head of "X experience".
@@ -213,15 +216,8 @@ func (a *Analyzer) leading(t token) bool {
 		return false
 	}
 	_, ok := phraseLeading[t.text]
-	_, unit := unitWords[t.text]
-	return ok || unit || isNumber(t.text)
+	return ok || isNumber(t.text)
 }
-
-// unitWords lead quantities: "two eLearning projects", "40 lb kegs".
-var unitWords = set([]string{
-	"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
-	"dozens", "lb", "lbs", "pounds", "kg", "ft", "feet", "inches", "tons", "miles",
-})
 
 // trailing reports a generic head toks[i] that a candidate toks[from:i+1]
 // loses.

@@ -30,21 +30,13 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 
+	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/internal/sourcefile"
 )
-
-// lexicon is the shape of lexicon.json.gz.
-type lexicon struct {
-	Version  string   `json:"version"`
-	Terms    []string `json:"terms"`
-	Products []string `json:"products"`
-	Verbs    []string `json:"verbs"`
-	Common   []string `json:"common"`
-}
 
 const (
 	maxTermWords = 4
@@ -90,13 +82,15 @@ func run(src, out string) error {
 			return err
 		}
 	}
+	slices.Sort(examples)
+	examples = slices.Compact(examples)
 	vendors := map[string]int{}
-	for _, ex := range uniq(examples) {
+	for _, ex := range examples {
 		if w := strings.Fields(ex); len(w) > 1 {
 			vendors[w[0]]++
 		}
 	}
-	for _, ex := range uniq(examples) {
+	for _, ex := range examples {
 		w := strings.Fields(ex)
 		if len(w) > 1 && vendors[w[0]] >= minVendor {
 			addTerm(terms, strings.Join(w[1:], " "))
@@ -143,7 +137,7 @@ func run(src, out string) error {
 			}
 		}
 	}
-	lx := lexicon{Version: "onet-29.3+esco-1.1.1"}
+	lx := ats.LexiconFile{Version: "onet-29.3+esco-1.1.1"}
 	for w, n := range escoWords {
 		if n >= maxCommonUses && isWord(w) {
 			lx.Common = append(lx.Common, w)
@@ -163,10 +157,10 @@ func run(src, out string) error {
 			lx.Verbs = append(lx.Verbs, v)
 		}
 	}
-	sort.Strings(lx.Terms)
-	sort.Strings(lx.Products)
-	sort.Strings(lx.Verbs)
-	sort.Strings(lx.Common)
+	slices.Sort(lx.Terms)
+	slices.Sort(lx.Products)
+	slices.Sort(lx.Verbs)
+	slices.Sort(lx.Common)
 	return write(out, lx)
 }
 
@@ -215,18 +209,7 @@ func isWord(s string) bool {
 	return true
 }
 
-func uniq(ss []string) []string {
-	sort.Strings(ss)
-	out := ss[:0]
-	for i, s := range ss {
-		if i == 0 || s != ss[i-1] {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-func write(path string, lx lexicon) error {
+func write(path string, lx ats.LexiconFile) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
