@@ -105,15 +105,10 @@ func (s *Set) matchWhere(title string, keep func(occ int) bool) (Match, bool) {
 		}
 		if i, matched, ok := s.exactHit(r.words, keep); ok {
 			score, basis := 1.0, BasisExact
-			if r.normalized {
+			if r.normalized || text.Normalize(matched) != strings.Join(r.words, " ") {
 				score, basis = 0.95, BasisNormalized
 			}
 			return s.result(i, matched, score, basis, r), true
-		}
-	}
-	for _, r := range reads {
-		if i, ok := s.ix.stemmed[joinStems(titleStems(strings.Join(r.words, " ")))]; ok && (keep == nil || keep(i)) {
-			return s.result(i, s.occs[i].Title, 0.95, BasisNormalized, r), true
 		}
 	}
 	// The fullest reading with seniority set aside is the one to guess from.
@@ -143,9 +138,14 @@ func (s *Set) result(i int, matched string, score float64, basis string, r readi
 // whose incumbents report it, then to the larger occupation.
 func (s *Set) exactHit(words []string, keep func(int) bool) (int, string, bool) {
 	key := strings.Join(words, " ")
-	hits := s.ix.exact[key]
+	hits := s.ix.exact[joinStems(titleStems(key))]
 	best := -1
 	prefer := s.lex.Prefer[key]
+	if i, ok := s.byCode[prefer+".00"]; ok && prefer != "" && (keep == nil || keep(i)) {
+		// A curated preference holds even where O*NET lists the title only
+		// under another occupation ("Full Stack Engineer").
+		return i, s.occs[i].Title, true
+	}
 	for _, h := range hits {
 		if keep != nil && !keep(h.occ) {
 			continue
@@ -180,12 +180,15 @@ func (s *Set) betterExact(a, b exactHit, prefer string) bool {
 	return a.occ < b.occ
 }
 
-// exactWeight ranks the occupations listing the same title: a reported title
-// counts double, and a larger occupation is likelier (square root, so a
+// exactWeight ranks the occupations listing the same title: the
+// occupation's own title counts four times, a reported title twice, and a larger occupation is likelier (square root, so a
 // reported title of a small occupation can still win).
 func (s *Set) exactWeight(h exactHit) float64 {
 	w := math.Sqrt(math.Max(float64(s.occs[h.occ].Employment), 1000))
-	if h.reported {
+	switch {
+	case h.own:
+		w *= 4
+	case h.reported:
 		w *= 2
 	}
 	return w
@@ -197,12 +200,19 @@ func joinStems(st []string) string { return strings.Join(st, " ") }
 func titleStems(s string) []string {
 	var out []string
 	for _, t := range text.Tokens(s) {
-		if text.IsStopWord(t) {
+		if titleStopWords[t] {
 			continue
 		}
 		out = append(out, singular(t))
 	}
 	return out
+}
+
+// titleStopWords join a title's words without naming work. General stop
+// words are not all of them: "IT" and "All Other" are part of titles.
+var titleStopWords = map[string]bool{
+	"a": true, "an": true, "and": true, "at": true, "for": true, "in": true, "of": true,
+	"on": true, "or": true, "the": true, "to": true, "with": true, "&": true,
 }
 
 // singular folds a title word's plural ("nurses", "secretaries") but keeps its

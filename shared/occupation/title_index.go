@@ -3,13 +3,12 @@ package occupation
 import (
 	"math"
 	"strings"
-
-	"github.com/careerkit/careerkit/shared/text"
 )
 
 type index struct {
-	exact    map[string][]exactHit // title words -> occupations listing it
-	stemmed  map[string]int        // title stems joined -> occupation
+	// exact maps a title's content words, plurals folded ("registered
+	// nurse"), to the occupations listing it.
+	exact    map[string][]exactHit
 	titles   []indexedTitle
 	postings map[string][]int // stem -> titles
 	idf      map[string]float64
@@ -18,7 +17,8 @@ type index struct {
 type exactHit struct {
 	occ      int
 	title    string
-	reported bool // the occupation's own title or one its incumbents reported
+	reported bool // one its incumbents reported
+	own      bool // the occupation's own title
 }
 
 type indexedTitle struct {
@@ -29,29 +29,21 @@ type indexedTitle struct {
 }
 
 func buildIndex(occs []Occupation) *index {
-	ix := &index{exact: map[string][]exactHit{}, stemmed: map[string]int{}, postings: map[string][]int{}, idf: map[string]float64{}}
-	stemRank := map[string]int{}
+	ix := &index{exact: map[string][]exactHit{}, postings: map[string][]int{}, idf: map[string]float64{}}
 	for i := range occs {
 		for pos, t := range append([]string{occs[i].Title}, occs[i].Titles...) {
-			key := text.Normalize(t)
-			if key == "" {
-				continue
-			}
-			h := exactHit{occ: i, title: t, reported: pos <= occs[i].Reported}
-			ix.exact[key] = appendHit(ix.exact[key], h)
-			if main := mainSegment(t); main != "" && strings.Contains(t, "(") {
-				// "Accounts Receivable Coordinator (AR Coordinator)"
-				if k := text.Normalize(main); k != "" {
-					ix.exact[k] = appendHit(ix.exact[k], h)
-				}
-			}
 			st := titleStems(t)
 			if len(st) == 0 {
 				continue
 			}
-			sk := joinStems(st)
-			if r, ok := stemRank[sk]; !ok || pos < r {
-				ix.stemmed[sk], stemRank[sk] = i, pos
+			h := exactHit{occ: i, title: t, reported: pos <= occs[i].Reported, own: pos == 0}
+			key := joinStems(st)
+			ix.exact[key] = appendHit(ix.exact[key], h)
+			if main := mainSegment(t); main != "" && strings.Contains(t, "(") {
+				// "Accounts Receivable Coordinator (AR Coordinator)"
+				if k := joinStems(titleStems(main)); k != "" {
+					ix.exact[k] = appendHit(ix.exact[k], h)
+				}
 			}
 			id := len(ix.titles)
 			ix.titles = append(ix.titles, indexedTitle{occ: i, title: t, stems: st})

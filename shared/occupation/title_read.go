@@ -52,9 +52,11 @@ func (s *Set) readingsOf(words []string) []reading {
 	if len(words) == 0 {
 		return nil
 	}
+	// Abbreviations expanded first: "IT Manager" is an information
+	// technology manager before it is any title that happens to say "IT".
 	out := []reading{{words: words}}
 	if x, ok := s.expand(words); ok {
-		out = append(out, reading{words: x, normalized: true})
+		out = []reading{{words: x, normalized: true}, {words: words}}
 	}
 	for _, weak := range []bool{false, true} {
 		for _, r := range append([]reading(nil), out[:min(2, len(out))]...) {
@@ -116,6 +118,9 @@ func (s *Set) stripSeniority(words []string, weak bool) (rest []string, level st
 			setLevel(sw.Level)
 			break
 		}
+	}
+	for len(rest) > 1 && titleStopWords[rest[0]] {
+		rest = rest[1:]
 	}
 	if manager && !managerWords[rest[len(rest)-1]] {
 		rest = append(slices.Clip(rest), "manager")
