@@ -73,6 +73,7 @@ type knowledge struct {
 
 	lex           *lexicon
 	tones         map[Tone]*toneSet
+	tonesGB       map[Tone]*toneSet // the same in British spelling
 	templateWords map[string]struct{}
 }
 
@@ -109,6 +110,9 @@ func parseKnowledge(fsys fs.FS) (*knowledge, error) {
 		return nil, err
 	}
 	if k.tones, err = parseTones(fsys); err != nil {
+		return nil, err
+	}
+	if k.tonesGB, err = britishTones(k.tones); err != nil {
 		return nil, err
 	}
 	files, err := fs.Glob(fsys, "data/roles/*.json")
