@@ -14,8 +14,9 @@ import (
 var dataFS embed.FS
 
 // family is one role family of the knowledge base, as stored in data/roles/<id>.json.
-// Field, Value and Partners are noun phrases the templates drop into sentences, so
-// they are written to read well after "in", "to" and "with".
+// Field, Value and Partners are no longer written into profiles: nothing in a
+// person's input supports them. Their words are the claim vocabulary an LLM
+// rewrite may not add (claims.go).
 type family struct {
 	ID       string   `json:"id"`
 	Label    string   `json:"label"`
@@ -74,6 +75,8 @@ type knowledge struct {
 	lex           *lexicon
 	tones         map[Tone]*toneSet
 	tonesGB       map[Tone]*toneSet // the same in British spelling
+	claimOnce     sync.Once
+	claims        map[string]bool
 	templateWords map[string]struct{}
 }
 
