@@ -1,6 +1,8 @@
 package writing
 
 import (
+	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -25,8 +27,9 @@ func newFactSource(employer string, parts ...string) factSource {
 
 // attribution is the set of sources a text's facts must come from.
 type attribution struct {
-	sources   []factSource
-	employers []string // lower case, longest first
+	sources     []factSource
+	employers   []string // lower case, longest first
+	employerRes []*regexp.Regexp
 }
 
 func newAttribution(exp []expEntry, header []string, person ...string) *attribution {
@@ -42,6 +45,11 @@ func newAttribution(exp []expEntry, header []string, person ...string) *attribut
 		if c := strings.ToLower(strings.TrimSpace(x.company)); c != "" && !contains(a.employers, c) {
 			a.employers = append(a.employers, c)
 		}
+	}
+	// Longest first, so "Acme Corp UK" is marked before "Acme Corp".
+	sort.Slice(a.employers, func(i, j int) bool { return len(a.employers[i]) > len(a.employers[j]) })
+	for _, e := range a.employers {
+		a.employerRes = append(a.employerRes, regexp.MustCompile(`(?i)`+regexp.QuoteMeta(e)))
 	}
 	return a
 }
@@ -75,7 +83,14 @@ func letterAttribution(req *coverReq) *attribution {
 func (a *attribution) misattributed(texts ...string) []string {
 	var bad []string
 	for _, t := range texts {
+		// An employer's own periods ("St. Mary's") end no sentence.
+		for i, re := range a.employerRes {
+			t = re.ReplaceAllLiteralString(t, employerMark(i))
+		}
 		for _, s := range splitSentences(t) {
+			for i, e := range a.employers {
+				s = strings.ReplaceAll(s, employerMark(i), e)
+			}
 			if !a.attributed(s) {
 				bad = append(bad, s)
 			}
@@ -83,6 +98,8 @@ func (a *attribution) misattributed(texts ...string) []string {
 	}
 	return bad
 }
+
+func employerMark(i int) string { return "Employer" + strconv.Itoa(i) + "Mark" }
 
 func (a *attribution) attributed(sentence string) bool {
 	low := strings.ToLower(sentence)

@@ -12,20 +12,25 @@ import (
 var adviceWords = []string{"advice", "advise", "advised", "advising", "counsel", "counselled", "counseled",
 	"diagnose", "diagnosed", "diagnosis", "prescribe", "prescribed", "represent", "represented", "arbitrated"}
 
-// claimWords are the words of colleague, setting and value claims: the
-// knowledge base's partners, values and fields of every family ("physicians,
-// nurses and the wider care team", "sound advice that lets the business move
-// forward safely") and the reserved acts. A word of these in a rewrite that
-// neither the input nor the draft has is a claim nobody made.
+// claimVocabulary is the words of colleague claims, the knowledge base's
+// partners of every family ("physicians, nurses and the wider care team"),
+// less the engine's own template words, plus the reserved acts ("sound
+// advice"). A word of these in a rewrite that neither the input nor the
+// draft has is a claim nobody made.
 func (k *knowledge) claimVocabulary() map[string]bool {
 	k.claimOnce.Do(func() {
 		k.claims = map[string]bool{}
 		for _, f := range k.families {
-			for _, phrase := range []string{f.Partners, f.Value, f.Field} {
-				for _, w := range text.Tokens(phrase) {
-					if !text.IsStopWord(w) && len(w) > 3 {
-						k.claims[w] = true
-					}
+			for _, w := range text.Tokens(f.Partners) {
+				if !text.IsStopWord(w) && len(w) > 3 {
+					k.claims[w] = true
+				}
+			}
+		}
+		for _, ts := range k.tones {
+			for _, tpl := range ts.allText() {
+				for _, w := range text.Tokens(tpl) {
+					delete(k.claims, w)
 				}
 			}
 		}
