@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -25,6 +23,7 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
 	"github.com/careerkit/careerkit/workers/host"
@@ -82,20 +81,6 @@ type setupOpts struct {
 	configure func(*config.Config)
 }
 
-func testNATSURL() string {
-	if u := os.Getenv("TEST_NATS_URL"); u != "" {
-		return u
-	}
-	return "nats://127.0.0.1:4222"
-}
-
-func testRedisURL() string {
-	if u := os.Getenv("TEST_REDIS_URL"); u != "" {
-		return u
-	}
-	return "redis://127.0.0.1:6379/0"
-}
-
 func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	t.Helper()
 	var o setupOpts
@@ -115,7 +100,7 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	st := store.New(pool)
 	cfg, err := config.Load()
 	require.NoError(t, err)
-	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
+	cfg.Namespace = servicetest.Namespace()
 	// Tests of other capabilities must not trip the commercial limits; the limit
 	// tests configure their own.
 	cfg.RateLimitsPaid = "1000000/1m,1000000/15m,10000000/24h"
@@ -130,14 +115,14 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	require.NoError(t, err)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 
-	redisURL := testRedisURL()
+	redisURL := servicetest.RedisURL()
 	if o.redisURL != "" {
 		redisURL = o.redisURL
 	}
 	rdb, err := queue.NewRedis(ctx, redisURL)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = rdb.Close() })
-	bus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: cfg.Namespace, Logger: log})
+	bus, err := events.Connect(events.Options{URL: servicetest.NATSURL(), Namespace: cfg.Namespace, Logger: log})
 	require.NoError(t, err)
 	t.Cleanup(bus.Close)
 
@@ -164,7 +149,7 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 // registers the real capabilities (Chromium render pool).
 func startWorker(t testing.TB, env *testEnv, caps bool) *host.Worker {
 	t.Helper()
-	wbus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: env.Config.Namespace, Logger: env.Log})
+	wbus, err := events.Connect(events.Options{URL: servicetest.NATSURL(), Namespace: env.Config.Namespace, Logger: env.Log})
 	require.NoError(t, err)
 	w := host.New(host.Options{Bus: wbus, Redis: env.Redis, Queues: env.Queues, Logger: env.Log})
 	release := func() {}
