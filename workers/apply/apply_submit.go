@@ -10,6 +10,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/queue"
@@ -112,7 +113,7 @@ func (h *Handler) attempt(ctx context.Context, app *store.Application, log *slog
 	if err := json.Unmarshal(res.Input, &r); err != nil {
 		return Outcome{}, fmt.Errorf("apply: decode resume %s: %w: %w", res.ID, err, asynq.SkipRetry)
 	}
-	var answers Answers
+	var answers application.Answers
 	if err := json.Unmarshal(app.Answers, &answers); err != nil {
 		return Outcome{}, fmt.Errorf("apply: decode answers: %w: %w", err, asynq.SkipRetry)
 	}
