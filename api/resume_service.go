@@ -31,11 +31,9 @@ type resumeResult struct {
 	PDFCheck  resume.ParseCheck `json:"pdf_check"`
 }
 
-func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeBuild) (*resumeResult, error) {
-	doc := resume.Document{Resume: req.Resume, Template: req.Template, Paper: req.Paper, Tailor: req.Tailor}
-	if err := doc.Validate(); err != nil {
-		return nil, err
-	}
+// Build has the document printed by a render worker, which validates it whole
+// (resume.RenderHTML); the handler checked the request's fields.
+func (s *resumeService) Build(ctx context.Context, accountID string, doc resume.Document) (*resumeResult, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.deadline)
 	defer cancel()
 	reply, err := events.Request(ctx, s.bus, events.RenderResume, events.RenderRequest{

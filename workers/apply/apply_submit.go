@@ -14,9 +14,9 @@ import (
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
-	"github.com/careerkit/careerkit/workers/resumebuild"
 )
 
 // ProcessTask handles queue.TypeApplySubmit. Submit-once: before pressing, the
@@ -105,7 +105,7 @@ func (h *Handler) attempt(ctx context.Context, app *store.Application, log *slog
 	if err != nil {
 		return Outcome{}, transient(ReasonSiteUnavailable, err)
 	}
-	pdf, err := h.blobs.Get(ctx, resumebuild.BlobKey(res.ID))
+	pdf, err := h.blobs.Get(ctx, resume.BlobKey(res.ID))
 	if err != nil {
 		return Outcome{}, transient(ReasonSiteUnavailable, fmt.Errorf("load resume PDF: %w", err))
 	}

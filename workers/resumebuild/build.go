@@ -44,16 +44,10 @@ type Handler struct {
 	OnRender func()
 }
 
-// BlobKey is where a resume's PDF lives in the blob store.
-func BlobKey(id string) string { return resume.BlobKey(id) }
-
 // Render is the NATS handler of events.RenderResume.
 func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.RenderReply, error) {
 	start := time.Now()
 	doc := req.Document
-	if err := doc.Validate(); err != nil {
-		return events.RenderReply{}, err
-	}
 	analysis, err := h.Analyzer.Analyze(doc.Resume)
 	if err != nil {
 		return events.RenderReply{}, err
@@ -87,7 +81,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	if err != nil {
 		return events.RenderReply{}, err
 	}
-	if err := h.Blobs.Put(ctx, BlobKey(id), "application/pdf", pdf); err != nil {
+	if err := h.Blobs.Put(ctx, resume.BlobKey(id), "application/pdf", pdf); err != nil {
 		return events.RenderReply{}, err
 	}
 	analysisJSON, _ := json.Marshal(analysis)
@@ -98,7 +92,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 		ATSScore: analysis.ATSScore, Analysis: analysisJSON, Input: inputJSON,
 		ExpiresAt: time.Now().Add(req.Retention).UTC()}
 	if err := h.Store.ResumeInsert(ctx, rec); err != nil {
-		_ = h.Blobs.Delete(context.WithoutCancel(ctx), BlobKey(id))
+		_ = h.Blobs.Delete(context.WithoutCancel(ctx), resume.BlobKey(id))
 		return events.RenderReply{}, err
 	}
 	if h.OnRender != nil {
