@@ -19,9 +19,9 @@ import (
 	"github.com/careerkit/careerkit/shared/jobsearch"
 )
 
-// TestScrapeThenSearchEndToEnd runs the real scraper binary against a replay of
+// TestScraperBinaryThenSearch runs the real scraper binary against a replay of
 // the recorded Greenhouse payload, then finds the scraped job through the API.
-func TestScrapeThenSearchEndToEnd(t *testing.T) {
+func TestScraperBinaryThenSearch(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the scraper; skipped under -short")
