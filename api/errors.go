@@ -96,6 +96,9 @@ func writeError(c *gin.Context, err error) {
 	if ae.RetryAfterSeconds > 0 {
 		c.Header("Retry-After", strconv.Itoa(ae.RetryAfterSeconds))
 	}
+	if status == http.StatusUnauthorized {
+		c.Header("WWW-Authenticate", challenge(c.Request.URL.Path, ae.Code))
+	}
 	c.AbortWithStatusJSON(status, errorBody{Error: errorDetail{
 		Code: ae.Code, Message: ae.Message, Field: ae.Field,
 		RequestID: requestID(c), Details: ae.Details,
@@ -110,4 +113,17 @@ func errorMiddleware(c *gin.Context) {
 	if len(c.Errors) > 0 && !c.Writer.Written() {
 		writeError(c, c.Errors.Last().Err)
 	}
+}
+
+// challenge is the WWW-Authenticate of a 401 (RFC 9110 §11.6.1): /mcp takes
+// the key as a bearer token, as MCP clients send it; /v1 in X-API-Key.
+func challenge(path, code string) string {
+	scheme := `ApiKey realm="careerkit", header="X-API-Key"`
+	if path == "/mcp" {
+		scheme = `Bearer realm="careerkit"`
+	}
+	if code == "invalid_api_key" {
+		scheme += `, error="invalid_token"`
+	}
+	return scheme
 }

@@ -38,8 +38,7 @@ func (s *Server) routes() *gin.Engine {
 	}
 	r.GET("/v1/openapi.json", s.openAPI)
 	r.GET("/llms.txt", s.llmsTxt)
-	mcpH := gin.WrapH(s.mcpHandler())
-	r.Any("/mcp", mcpH)
+	s.mountMCP(r)
 	s.dashboardHandler().Mount(r.Group("/dashboard"))
 	r.GET("/v1/resumes/:file", s.getResumePDF)
 
