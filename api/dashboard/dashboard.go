@@ -2,7 +2,6 @@ package dashboard
 
 import (
 	"bytes"
-	"context"
 	"embed"
 	"fmt"
 	"html/template"
@@ -29,9 +28,6 @@ var templateFiles embed.FS
 //go:embed static
 var staticFiles embed.FS
 
-// FlushFunc makes the calling replica's latest usage events visible to queries.
-type FlushFunc func(ctx context.Context) error
-
 // Deps are the dashboard's collaborators.
 type Deps struct {
 	Config *config.Config
@@ -44,7 +40,6 @@ type Deps struct {
 	// Mailer sends confirmation links; nil logs them.
 	Mailer Mailer
 	Prices metering.Prices
-	Flush  FlushFunc
 	Logger *slog.Logger
 }
 
