@@ -11,6 +11,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"golang.org/x/crypto/bcrypt"
@@ -51,6 +52,9 @@ type Handler struct {
 	pageErr error
 	secure  bool
 	pw      *passwords
+	// signupFloor is how long every sign-up answer takes at least, longer
+	// than the work of either outcome (a bcrypt hash, a commit, an email).
+	signupFloor time.Duration
 }
 
 // New parses the embedded templates. A template that fails to parse is a build
@@ -60,7 +64,7 @@ func New(d Deps) *Handler {
 		d.Logger = slog.Default()
 	}
 	h := &Handler{d: d, log: d.Logger, secure: strings.HasPrefix(d.Config.PublicBaseURL, "https://"),
-		pw: newPasswords(bcrypt.DefaultCost)}
+		pw: newPasswords(bcrypt.DefaultCost), signupFloor: 400 * time.Millisecond}
 	h.pages, h.pageErr = parsePages()
 	if d.Mailer == nil {
 		h.d.Mailer = logMailer{log: d.Logger}
