@@ -18,6 +18,7 @@ import (
 	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/metering"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -46,7 +47,7 @@ func TestReplicaKilledUnderLoadLosesNoUsage(t *testing.T) {
 
 	addr := fmt.Sprintf("127.0.0.1:%d", dbtest.FreePort(t))
 	cmd := exec.Command(bin, "serve")
-	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "REDIS_URL="+testRedisURL(), "NATS_URL="+testNATSURL(),
+	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "REDIS_URL="+servicetest.RedisURL(), "NATS_URL="+servicetest.NATSURL(),
 		fmt.Sprintf("NAMESPACE=t%d", time.Now().UnixNano()), "HTTP_ADDR="+addr, "MIGRATE_ON_START=false",
 		"RATE_LIMITS_PAID=1000000/1m,1000000/15m,10000000/24h", "LOG_LEVEL=error",
 		"BLOB_DIR=", "BLOB_S3_ENDPOINT=", "LLM_BASE_URL=")

@@ -19,6 +19,7 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/workers/apply/applytest"
 	"github.com/careerkit/careerkit/workers/resumebuild"
@@ -46,7 +47,7 @@ func TestWorkerProcessKilledAfterPress(t *testing.T) {
 	t.Cleanup(pool.Close)
 	st := store.New(pool)
 	ns := fmt.Sprintf("applykill%d", time.Now().UnixNano())
-	redisURL := workertest.RedisURL()
+	redisURL := servicetest.RedisURL()
 	start := func() *exec.Cmd {
 		return workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbURL,
 			"APPLY_ALLOWED_HOSTS="+site.Host(), "APPLY_PAGE_TIMEOUT=90s").Cmd

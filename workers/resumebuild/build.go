@@ -65,7 +65,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	}
 	html, err := resume.RenderHTML(doc)
 	if err != nil {
-		return events.RenderReply{}, fmt.Errorf("resumes: html: %w", err)
+		return events.RenderReply{}, fmt.Errorf("resumebuild: html: %w", err)
 	}
 	pdf, err := h.Printer.PDF(ctx, html, doc.PaperName())
 	if err != nil {
@@ -73,7 +73,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	}
 	check, _, err := resume.Verify(doc, pdf)
 	if err != nil {
-		return events.RenderReply{}, fmt.Errorf("resumes: read back pdf: %w", err)
+		return events.RenderReply{}, fmt.Errorf("resumebuild: read back pdf: %w", err)
 	}
 	if check.Garbled > 0 || check.Recall < minRecall {
 		logging.From(ctx).ErrorContext(ctx, "rendered resume failed the ATS read-back",
@@ -119,7 +119,7 @@ func mapRenderError(err error) error {
 		e.RetryAfterSeconds = 2
 		return e
 	}
-	return fmt.Errorf("resumes: print: %w", err)
+	return fmt.Errorf("resumebuild: print: %w", err)
 }
 
 // toATS reduces the read-back check to the inputs of the ATS score.
@@ -135,7 +135,7 @@ func toATS(c resume.ParseCheck) ats.ParseCheck {
 func newID() (string, error) {
 	b := make([]byte, 32)
 	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("resumes: random id: %w", err)
+		return "", fmt.Errorf("resumebuild: random id: %w", err)
 	}
 	return hex.EncodeToString(b), nil
 }
