@@ -65,6 +65,8 @@ func classify(err error) *apperr.Error {
 		return &apperr.Error{Kind: apperr.KindClientClosed, Code: "client_closed_request", Message: "the client closed the request", Cause: err}
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, events.ErrTimeout):
 		return &apperr.Error{Kind: apperr.KindUnavailable, Code: "timeout", Message: "the service took too long to answer; retry in a few seconds", RetryAfterSeconds: 5, Cause: err}
+	case errors.Is(err, events.ErrWorkerLost):
+		return &apperr.Error{Kind: apperr.KindUnavailable, Code: "worker_unavailable", Message: "the worker handling this request stopped answering (restarted or lost); nothing was billed, retry in a few seconds", RetryAfterSeconds: 5, Cause: err}
 	case errors.Is(err, events.ErrNoWorker):
 		return &apperr.Error{Kind: apperr.KindUnavailable, Code: "worker_unavailable", Message: "no worker is available to process this request; retry in a few seconds", RetryAfterSeconds: 5, Cause: err}
 	case errors.Is(err, store.ErrNotFound):
