@@ -80,7 +80,7 @@ func mcpBundle(t *testing.T, configure func(*config.Config)) *testBundle {
 	data, err := salary.Load()
 	require.NoError(t, err)
 	b.srv.svc.Salaries = salaryService{svc: salary.NewService(data, nil)}
-	b.srv.svc.Jobs = NewJobService(jobsearch.New(b.store))
+	b.srv.svc.Jobs = jobsearch.New(b.store)
 	b.srv.svc.Applies = newApplyService(application.Options{Store: b.store, BaseURL: b.cfg.PublicBaseURL})
 	return b
 }

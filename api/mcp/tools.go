@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/careerkit/careerkit/shared/salary"
 )
 
 // tool is one MCP tool and the REST route it calls.
@@ -19,6 +21,16 @@ type tool struct {
 }
 
 func boolPtr(b bool) *bool { return &b }
+
+// enumOf lists values as a JSON Schema enum, so a schema written here names the
+// domain's own values.
+func enumOf(values []string) []any {
+	out := make([]any, len(values))
+	for i, v := range values {
+		out[i] = v
+	}
+	return out
+}
 
 var tools = []tool{
 	{name: "search_jobs", title: "Search jobs", method: http.MethodPost, path: "/v1/search-jobs", input: "SearchJobsRequest",
@@ -43,7 +55,7 @@ var tools = []tool{
 		inline: map[string]any{"type": "object", "required": []any{"job_title"}, "additionalProperties": false,
 			"properties": map[string]any{
 				"job_title":        map[string]any{"type": "string"},
-				"experience_level": map[string]any{"type": "string", "enum": []any{"entry", "mid", "senior", "lead", "director", "vp", "executive"}},
+				"experience_level": map[string]any{"type": "string", "enum": enumOf(salary.ExperienceLevels)},
 				"location":         map[string]any{"type": "string", "description": "US city and state, state, metro, 'US' or 'remote'"},
 				"industry":         map[string]any{"type": "string"},
 				"pay_period":       map[string]any{"type": "string", "enum": []any{"annual", "hour"}}}},
