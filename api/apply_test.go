@@ -103,6 +103,7 @@ type confirmation struct {
 	TrackingURL    string                `json:"tracking_url"`
 	NextSteps      string                `json:"next_steps"`
 	Reason         string                `json:"reason"`
+	Message        string                `json:"message"`
 	Questions      []applicationQuestion `json:"questions"`
 	WouldSend      []map[string]string   `json:"would_send"`
 }
@@ -519,4 +520,23 @@ func billedCalls(t *testing.T, b *testBundle, accountID string) []billedCall {
 	}
 	require.NoError(t, rows.Err())
 	return out
+}
+
+// TestAutoApplyUnresolvableSiteAnsweredAtOnce: an application site whose name
+// does not resolve is reported at once (202, reason site_unavailable, with
+// the retry in the message) instead of after the retries; the worker keeps
+// retrying in the background.
+func TestAutoApplyUnresolvableSiteAnsweredAtOnce(t *testing.T) {
+	t.Parallel()
+	b := setupApply(t)
+	job := b.job(t, "9301", "greenhouse", "Nowhereco", "https://no-such-host.invalid/jobs/9301")
+	start := time.Now()
+	c, r := b.apply(t, map[string]any{"job_id": job, "resume_url": b.resumeURL, "user_email": "ada@example.com", "answers": answers()})
+	elapsed := time.Since(start)
+	require.Equal(t, http.StatusAccepted, r.Status, string(r.Body))
+	require.Equal(t, "site_unavailable", c.Reason, string(r.Body))
+	require.Contains(t, c.Message, "keeps trying in the background")
+	require.NotContains(t, c.Message, ":53", "the resolver's address is not shown")
+	require.Less(t, elapsed, 10*time.Second, "answered at once, not after the retries")
+	loadContract(t).check(t, "/auto-apply", "POST", r)
 }
