@@ -30,6 +30,12 @@ type greenhouseJob struct {
 	Departments []struct {
 		Name string `json:"name"`
 	} `json:"departments"`
+	// Offices are the posting's offices: a name ("London, UK", "Remote-Friendly
+	// US (Travel Required)") and, for a real office, its place.
+	Offices []struct {
+		Name     string  `json:"name"`
+		Location *string `json:"location"`
+	} `json:"offices"`
 	Metadata []struct {
 		Name  string          `json:"name"`
 		Value json.RawMessage `json:"value"` // string, number, array or null
@@ -72,6 +78,13 @@ func (j greenhouseJob) posting(src Source) normalize.Posting {
 	}
 	if p.PostedAt.IsZero() {
 		p.PostedAt = parseTime(j.UpdatedAt)
+	}
+	for _, o := range j.Offices {
+		if o.Location != nil && strings.TrimSpace(*o.Location) != "" {
+			p.Places = append(p.Places, *o.Location)
+		} else {
+			p.Places = append(p.Places, o.Name)
+		}
 	}
 	if len(j.Departments) > 0 {
 		p.Department = j.Departments[0].Name

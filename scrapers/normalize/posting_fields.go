@@ -18,6 +18,7 @@ func setLocation(j *model.Job, p Posting) Place {
 			}
 		}
 	}
+	all = addPlaces(all, append(p.Places, titlePlace(p.Title))...)
 	place := ParseLocation(strings.Join(all, " | "))
 	// Structured address fields win over what the text parser guessed.
 	if c := CountryCode(p.Country); c != "" {
@@ -38,6 +39,11 @@ func setLocation(j *model.Job, p Posting) Place {
 	remote, workplace := decideRemote(Workplace(p.Workplace), p.Remote, place, p.Title)
 	if p.RemoteBoard {
 		remote, workplace = true, model.WorkplaceRemote
+	}
+	if remote && inStore(p.Title, all) {
+		// A shop, a restaurant or a street address is where the work is done,
+		// whatever an all-remote board says.
+		remote, workplace = false, model.WorkplaceOnSite
 	}
 	place.Remote = remote
 	j.Locations = all

@@ -1,0 +1,135 @@
+package refresh
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/scrapers/board"
+	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/jobsearch"
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/store"
+)
+
+// findingsBundle is an index holding the project-written postings of
+// testdata/findings, scraped through the board clients.
+type findingsBundle struct {
+	st  *store.Store
+	svc *jobsearch.Service
+}
+
+func setupFindings(t *testing.T) *findingsBundle {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("needs Postgres")
+	}
+	read := func(name string) []byte {
+		b, err := os.ReadFile(filepath.Join("testdata", "findings", name))
+		require.NoError(t, err)
+		return b
+	}
+	mux := http.NewServeMux()
+	routes := map[string]string{
+		"/posting-api/job-board/acme": "ashby_acme__written.json",
+		"/v1/boards/acme/jobs":        "greenhouse_acme__written.json",
+		"/api":                        "remoteok__written.json",
+	}
+	for path, file := range routes {
+		b := read(file)
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) { writeJSON(w, b) })
+	}
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	st := store.New(dbtest.NewPool(t))
+	runner := NewRunner(testClient(), st, discardLogger())
+	runner.now = func() time.Time { return t0 }
+	for _, key := range []string{"ashby:acme", "greenhouse:acme", "remoteok"} {
+		src, err := board.ParseSource(key)
+		require.NoError(t, err)
+		src.BaseURL = srv.URL
+		_, err = runner.Run(t.Context(), src, RunOptions{})
+		require.NoError(t, err, key)
+	}
+	return &findingsBundle{st: st, svc: jobsearch.New(st, jobsearch.WithClock(func() time.Time { return t0 }))}
+}
+
+func (b *findingsBundle) search(t *testing.T, q jobsearch.Query) *jobsearch.Result {
+	t.Helper()
+	res, err := b.svc.Search(t.Context(), q)
+	require.NoError(t, err, "%+v", q)
+	return res
+}
+
+func jobIDs(res *jobsearch.Result) []string {
+	var out []string
+	for _, j := range res.Jobs {
+		out = append(out, j.JobID)
+	}
+	return out
+}
+
+func listing(t *testing.T, res *jobsearch.Result, id string) model.JobListing {
+	t.Helper()
+	for _, j := range res.Jobs {
+		if j.JobID == id {
+			return j
+		}
+	}
+	t.Fatalf("%s not among %v", id, jobIDs(res))
+	return model.JobListing{}
+}
+
+// An on-site HQ with remote secondary locations is both: found by a remote
+// search in the US and by a search at its offices, its listing saying so.
+func TestFindingHQWithRemoteSecondariesIsBoth(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	const id = "ashby-sec-cloud-1"
+	for _, loc := range []string{"Remote (US)", "Remote (Canada)", "remote", "New York", "Miami", "Toronto"} {
+		res := b.search(t, jobsearch.Query{Query: "security engineer", Location: loc})
+		require.Contains(t, jobIDs(res), id, "location %q; hint %q", loc, res.Hint)
+	}
+	res := b.search(t, jobsearch.Query{Query: "security engineer", Location: "Remote (US)"})
+	l := listing(t, res, id)
+	require.Equal(t, model.WorkplaceHybrid, l.Workplace)
+	require.ElementsMatch(t, []string{"US", "CA"}, l.RemoteScope)
+	require.Empty(t, b.search(t, jobsearch.Query{Query: "security engineer", Location: "London, UK"}).Jobs)
+}
+
+// Regional remote scopes hold their countries, both ways.
+func TestFindingRegionalRemoteScopes(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	cases := []struct {
+		query, location, want string
+	}{
+		{"software engineer", "remote in Europe", "ashby-swe-poland-1"},
+		{"software engineer", "Europe", "ashby-swe-poland-1"},
+		{"software engineer", "EMEA", "ashby-swe-poland-1"},
+		{"software engineer", "Remote - EMEA", "ashby-swe-poland-1"},
+		{"account executive", "remote in Europe", "ashby-ae-italy-1"},
+		{"account executive", "Europe", "ashby-ae-italy-1"},
+		{"account executive", "Italy", "ashby-ae-italy-1"},
+		{"security engineer", "North America", "ashby-sec-cloud-1"},
+		{"security engineer", "Remote (North America)", "ashby-sec-cloud-1"},
+	}
+	for _, tc := range cases {
+		res := b.search(t, jobsearch.Query{Query: tc.query, Location: tc.location})
+		require.Contains(t, jobIDs(res), tc.want, "%q @ %q; hint %q", tc.query, tc.location, res.Hint)
+	}
+	for _, tc := range []struct{ query, location, not string }{
+		{"software engineer", "remote in Europe", "ashby-swe-austin-1"},
+		{"account executive", "LATAM", "ashby-ae-italy-1"},
+		{"software engineer", "APAC", "ashby-swe-poland-1"},
+	} {
+		res := b.search(t, jobsearch.Query{Query: tc.query, Location: tc.location})
+		require.False(t, slices.Contains(jobIDs(res), tc.not), "%q @ %q gave %v", tc.query, tc.location, jobIDs(res))
+	}
+}
