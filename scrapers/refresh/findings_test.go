@@ -133,3 +133,32 @@ func TestFindingRegionalRemoteScopes(t *testing.T) {
 		require.False(t, slices.Contains(jobIDs(res), tc.not), "%q @ %q gave %v", tc.query, tc.location, jobIDs(res))
 	}
 }
+
+// hidden_by_filters counts exactly what the suggested search adds, and the
+// hint names the reason.
+func TestFindingHintsCountWhatTheSuggestionAdds(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	anywhere := b.search(t, jobsearch.Query{Query: "software engineer", Location: "anywhere"})
+	require.NotContains(t, jobIDs(anywhere), "greenhouse-7000004", "a mention in 'About Acme' is not a match")
+	all := len(anywhere.Jobs)
+	require.Equal(t, all, anywhere.TotalResults)
+
+	remote := b.search(t, jobsearch.Query{Query: "software engineer"})
+	require.Equal(t, all-len(remote.Jobs), remote.HiddenByFilters["location"], "hint %q", remote.Hint)
+	require.Contains(t, remote.Hint, "on-site or hybrid: search location=anywhere")
+
+	// Remote in Europe: the Polish posting is shown; the Austin one is on-site
+	// elsewhere.
+	eu := b.search(t, jobsearch.Query{Query: "software engineer", Location: "remote in Europe"})
+	require.Equal(t, []string{"ashby-swe-poland-1"}, jobIDs(eu))
+	require.Equal(t, all-len(eu.Jobs), eu.HiddenByFilters["location"], "hint %q", eu.Hint)
+	require.Contains(t, eu.Hint, "on-site or hybrid elsewhere: search location=anywhere")
+
+	// Remote outside the area asked is said so, not called on-site.
+	ca := b.search(t, jobsearch.Query{Query: "software engineer", Location: "Remote (Canada)"})
+	require.Empty(t, ca.Jobs)
+	require.Equal(t, all, ca.HiddenByFilters["location"])
+	require.Contains(t, ca.Hint, "1 more match remote outside Canada: search location=remote")
+	require.Contains(t, ca.Hint, "1 more match on-site or hybrid elsewhere")
+}

@@ -18,6 +18,9 @@ const (
 // JobTypeFacet is the facet of a job_type.
 func JobTypeFacet(jobType string) string { return "jt:" + jobType }
 
+// PaidUSDFacet is the facet of every posting with an annual USD range.
+const PaidUSDFacet = "usd:0"
+
 // SalaryFacet is the usd:N facet a salary_min filter needs: the largest step at or
 // below it. A filter on an exact step needs no further check.
 func SalaryFacet(salaryMin float64) (facet string, exact bool) {

@@ -62,7 +62,7 @@ func (s *Service) Search(ctx context.Context, q Query) (*Result, error) {
 		return nil, err
 	}
 	if len(res.Jobs) < q.MaxResults && !m.TotalEstimated {
-		if err := s.explainHidden(ctx, q, sq, m.Total, res); err != nil {
+		if err := s.explainHidden(ctx, q, sq, res); err != nil {
 			return nil, err
 		}
 	}

@@ -35,6 +35,8 @@ type JobQuery struct {
 	// SalaryMinUSD keeps postings paid in USD whose annual range reaches it.
 	// Postings without USD salary data are excluded only when it is set.
 	SalaryMinUSD *float64
+	// PaidUSD keeps only postings with an annual USD range (hint counts).
+	PaidUSD bool
 	// Candidates is how many title matches are ranked (DefaultJobCandidates);
 	// matches elsewhere add half as many when titles are fewer.
 	Candidates int
@@ -106,6 +108,9 @@ func newJobFilter(q JobQuery) *jobFilter {
 	var allOf []string
 	if q.JobType != "" {
 		allOf = append(allOf, jobindex.JobTypeFacet(q.JobType))
+	}
+	if q.PaidUSD {
+		allOf = append(allOf, jobindex.PaidUSDFacet)
 	}
 	exact := true
 	if q.SalaryMinUSD != nil {
