@@ -45,6 +45,8 @@ type greenhouseJob struct {
 		MinCents     float64 `json:"min_cents"`
 		MaxCents     float64 `json:"max_cents"`
 		CurrencyType string  `json:"currency_type"`
+		Title        string  `json:"title"`
+		Blurb        string  `json:"blurb"`
 	} `json:"pay_input_ranges"`
 }
 
@@ -122,7 +124,9 @@ func (j greenhouseJob) pay() *normalize.Salary {
 		cur := normalize.ParseCurrency(r.CurrencyType)
 		switch {
 		case s == nil:
-			s = &normalize.Salary{Min: lo, Max: hi, Currency: cur}
+			// The ranges carry no interval: only a period their label or blurb
+			// names ("Annual Salary") is taken, never a guess.
+			s = &normalize.Salary{Min: lo, Max: hi, Currency: cur, Period: normalize.PeriodIn(r.Title + "\n" + r.Blurb)}
 		case cur == s.Currency:
 			s.Min, s.Max = min(s.Min, lo), max(s.Max, hi)
 		}

@@ -91,9 +91,6 @@ func setSalary(j *model.Job, p Posting) {
 	switch {
 	case p.Compensation != nil && !p.Compensation.IsZero():
 		s, ok = *p.Compensation, true
-		if s.Period == "" {
-			s.Period = inferPeriod(max(s.Min, s.Max))
-		}
 	case strings.TrimSpace(p.SalaryText) != "":
 		s, ok = ParseSalary(p.SalaryText)
 	}

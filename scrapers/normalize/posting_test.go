@@ -46,7 +46,8 @@ func TestJob(t *testing.T) {
 				DescriptionHTML: "<p>Salary: $90,000 - $110,000</p>", RemoteBoard: true,
 			},
 			check: func(t *testing.T, j model.Job) {
-				require.Equal(t, "$90,000 - $110,000 a year", j.Salary)
+				require.Equal(t, "$90,000 - $110,000 (period not stated)", j.Salary)
+				require.Nil(t, j.SalaryMin, "no annual figure without a period")
 				require.Equal(t, "Remote", j.Location)
 				require.True(t, j.Remote)
 				require.Equal(t, "||remote", j.DedupeKey)

@@ -162,3 +162,32 @@ func TestFindingHintsCountWhatTheSuggestionAdds(t *testing.T) {
 	require.Contains(t, ca.Hint, "1 more match remote outside Canada: search location=remote")
 	require.Contains(t, ca.Hint, "1 more match on-site or hybrid elsewhere")
 }
+
+// Pay is read as the posting states it: no invented period, no price taken
+// for pay, "annualized"/"per year"/"OTE" as written, and salary_min compares
+// annual figures only.
+func TestFindingPayAsStated(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	anywhere := func(q string, min *float64) *jobsearch.Result {
+		return b.search(t, jobsearch.Query{Query: q, Location: "anywhere", SalaryMin: min})
+	}
+	res := anywhere("sales development representative", nil)
+	require.Equal(t, "$3,000 - $10,000 (period not stated)", listing(t, res, "ashby-sdr-1").Salary)
+
+	res = anywhere("partner sales representative", nil)
+	require.Empty(t, listing(t, res, "greenhouse-7000002").Salary, "a price per sale is not pay")
+
+	res = anywhere("solutions engineer", nil)
+	require.Equal(t, "$100,000 - $115,000 a year", listing(t, res, "greenhouse-7000001").Salary)
+
+	hundred := 100000.0
+	res = anywhere("solutions engineer", &hundred)
+	require.Contains(t, jobIDs(res), "greenhouse-7000001", "annualized to $100,000 meets salary_min 100000")
+
+	res = b.search(t, jobsearch.Query{Query: "sales", Location: "anywhere", SalaryMin: &hundred})
+	require.Contains(t, jobIDs(res), "greenhouse-7000003", "hint %q", res.Hint)
+	require.NotContains(t, jobIDs(res), "ashby-sdr-1", "no period: no annual figure to compare")
+	require.Contains(t, res.Hint, "no annual USD pay to compare")
+	require.Equal(t, "$350,000 - $400,000 a year", listing(t, res, "greenhouse-7000003").Salary)
+}
