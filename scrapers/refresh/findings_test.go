@@ -191,3 +191,37 @@ func TestFindingPayAsStated(t *testing.T) {
 	require.Contains(t, res.Hint, "no annual USD pay to compare")
 	require.Equal(t, "$350,000 - $400,000 a year", listing(t, res, "greenhouse-7000003").Salary)
 }
+
+// Words as people type them: joined by "/", "-" or "&" and apart, with typos,
+// and in German.
+func TestFindingWordsAsTyped(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	cases := []struct{ query, want string }{
+		{"CTO", "ashby-cto-1"},
+		{"co-founder", "ashby-cto-1"},
+		{"co founder", "ashby-cto-1"},
+		{"cofounder", "ashby-cto-1"},
+		{"Co-Founder/CTO", "ashby-cto-1"},
+		{"marketing event", "ashby-praktikum-1"},
+		{"Marketing/Event", "ashby-praktikum-1"},
+		{"praktikant", "ashby-praktikum-1"},
+		{"Praktikanten", "ashby-praktikum-1"},
+		{"Veranstaltung", "ashby-praktikum-1"},
+	}
+	for _, tc := range cases {
+		res := b.search(t, jobsearch.Query{Query: tc.query, Location: "anywhere"})
+		require.Contains(t, jobIDs(res), tc.want, "%q; hint %q", tc.query, res.Hint)
+		require.Empty(t, res.DidYouMean, tc.query)
+	}
+	for _, tc := range []struct{ query, fixed, want string }{
+		{"sofware enginer", "software engineer", "ashby-swe-poland-1"},
+		{"desginer", "designer", "ashby-designer-1"},
+		{"secruity engineer", "security engineer", "ashby-sec-cloud-1"},
+	} {
+		res := b.search(t, jobsearch.Query{Query: tc.query, Location: "anywhere"})
+		require.Equal(t, tc.fixed, res.DidYouMean, tc.query)
+		require.Contains(t, jobIDs(res), tc.want, tc.query)
+		require.Contains(t, res.Hint, `showing matches for "`+tc.fixed+`"`)
+	}
+}

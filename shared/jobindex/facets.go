@@ -46,6 +46,9 @@ func salaryMaxUSD(j *model.Job) (float64, bool) {
 // job type, and the usd:N steps its USD range reaches.
 func Facets(j *model.Job) []string {
 	keys := append(OfJob(j).Keys(), JobTypeFacet(j.JobType))
+	if IsGerman(j) {
+		keys = append(keys, FacetGerman)
+	}
 	if usd, ok := salaryMaxUSD(j); ok {
 		for n := 0; n <= min(usdFacetMax, int(usd/usdFacetStep)); n++ {
 			keys = append(keys, "usd:"+strconv.Itoa(n))

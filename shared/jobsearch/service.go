@@ -3,6 +3,8 @@ package jobsearch
 import (
 	"context"
 	"fmt"
+	"regexp"
+	"strings"
 	"time"
 
 	"github.com/careerkit/careerkit/shared/jobindex"
@@ -34,7 +36,70 @@ func New(st *store.Store, opts ...Option) *Service {
 // Search runs q and returns the best max_results jobs by match_score. A place
 // the gazetteer does not know and no posting names is an *apperr.Error naming
 // location, with suggestions.
+//
+// A search that finds nothing looks its words up in the vocabulary of the
+// indexed titles: when a correction finds postings ("sofware enginer" →
+// "software engineer"), those are returned with DidYouMean set and a hint
+// saying so.
 func (s *Service) Search(ctx context.Context, q Query) (*Result, error) {
+	start := time.Now()
+	res, err := s.search(ctx, q)
+	if err != nil || len(res.Jobs) > 0 {
+		return res, err
+	}
+	fixed, err := s.correct(ctx, q.Query)
+	if err != nil || fixed == "" {
+		return res, err
+	}
+	q.Query = fixed
+	again, err := s.search(ctx, q)
+	if err != nil || len(again.Jobs) == 0 {
+		return res, err
+	}
+	again.DidYouMean = fixed
+	hint := fmt.Sprintf("no posting matches %q; showing matches for %q", res.Query, fixed)
+	if again.Hint != "" {
+		hint += "; " + again.Hint
+	}
+	again.Hint = hint
+	again.SearchTimeMS = int(time.Since(start).Milliseconds())
+	return again, nil
+}
+
+// correct returns the query with each plain word no indexed title has replaced
+// by the most similar one that a title has, "" when there is nothing to
+// correct. A query with phrases or operators is left as it is.
+func (s *Service) correct(ctx context.Context, text string) (string, error) {
+	fields := strings.Fields(strings.ToLower(text))
+	if len(fields) == 0 || strings.ContainsAny(text, `"-`) {
+		return "", nil
+	}
+	for _, f := range fields {
+		if !plainWordRe.MatchString(f) || f == "or" {
+			return "", nil
+		}
+	}
+	fixes, err := s.store.JobWordsCorrect(ctx, fields)
+	if err != nil {
+		return "", fmt.Errorf("jobsearch: %w", err)
+	}
+	changed := false
+	for i, f := range fixes {
+		if f != "" && f != fields[i] {
+			fields[i], changed = f, true
+		}
+	}
+	if !changed {
+		return "", nil
+	}
+	return strings.Join(fields, " "), nil
+}
+
+// plainWordRe is a word of letters and digits only.
+var plainWordRe = regexp.MustCompile(`^[\p{L}\p{N}]+$`)
+
+// search runs q once.
+func (s *Service) search(ctx context.Context, q Query) (*Result, error) {
 	start := time.Now()
 	q = q.withDefaults()
 	w := jobindex.ResolveWhere(q.Location)
@@ -52,7 +117,7 @@ func (s *Service) Search(ctx context.Context, q Query) (*Result, error) {
 	}
 	ask := Ask{Place: reading.Mode == ModePlace, Anywhere: w.Anywhere, SalaryMin: q.SalaryMin}
 	ranked, dropped := rank(m.Candidates, s.now(), ask)
-	res := &Result{TotalResults: m.Total, TotalEstimated: m.TotalEstimated, Location: reading}
+	res := &Result{Query: q.Query, TotalResults: m.Total, TotalEstimated: m.TotalEstimated, Location: reading}
 	if !m.TotalEstimated && m.Total <= len(m.Candidates) {
 		// Every match was ranked: the count leaves out what the floor dropped.
 		res.TotalResults = m.Total - dropped
