@@ -80,6 +80,7 @@ func Job(p Posting) model.Job {
 	place := setLocation(&j, p)
 	setDescription(&j, p)
 	setSalary(&j, p)
+	j.JobTypes = JobTypes(p.EmploymentTypes...)
 	j.JobType = JobType(p.EmploymentTypes...)
 	if j.JobType == "" {
 		j.JobType = inferJobType(j.Title, j.DescriptionText)

@@ -36,7 +36,7 @@ func TestJob(t *testing.T) {
 				require.Equal(t, time.Date(2026, 7, 27, 17, 48, 30, 0, time.UTC), j.PostedAt)
 				require.Equal(t, time.UTC, j.PostedAt.Location())
 				require.Equal(t, "Seattle", j.City)
-				require.Equal(t, model.JobTypeFullTime, j.JobType, "default")
+				require.Empty(t, j.JobType, "the posting states none: none is assumed")
 			},
 		},
 		{

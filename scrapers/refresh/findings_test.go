@@ -100,7 +100,9 @@ func TestFindingHQWithRemoteSecondariesIsBoth(t *testing.T) {
 	l := listing(t, res, id)
 	require.Equal(t, model.WorkplaceHybrid, l.Workplace)
 	require.ElementsMatch(t, []string{"US", "CA"}, l.RemoteScope)
-	require.Empty(t, b.search(t, jobsearch.Query{Query: "security engineer", Location: "London, UK"}).Jobs)
+	london := b.search(t, jobsearch.Query{Query: "security engineer", Location: "London, UK"})
+	require.Zero(t, london.TotalResults)
+	require.NotContains(t, jobIDs(london), id)
 }
 
 // Regional remote scopes hold their countries, both ways.
@@ -141,23 +143,24 @@ func TestFindingHintsCountWhatTheSuggestionAdds(t *testing.T) {
 	b := setupFindings(t)
 	anywhere := b.search(t, jobsearch.Query{Query: "software engineer", Location: "anywhere"})
 	require.NotContains(t, jobIDs(anywhere), "greenhouse-7000004", "a mention in 'About Acme' is not a match")
-	all := len(anywhere.Jobs)
-	require.Equal(t, all, anywhere.TotalResults)
+	all := anywhere.TotalResults
+	require.Equal(t, all, len(anywhere.Jobs)-anywhere.NearMatches)
 
 	remote := b.search(t, jobsearch.Query{Query: "software engineer"})
-	require.Equal(t, all-len(remote.Jobs), remote.HiddenByFilters["location"], "hint %q", remote.Hint)
+	require.Equal(t, all-remote.TotalResults, remote.HiddenByFilters["location"], "hint %q", remote.Hint)
 	require.Contains(t, remote.Hint, "on-site or hybrid: search location=anywhere")
 
 	// Remote in Europe: the Polish posting is shown; the Austin one is on-site
 	// elsewhere.
 	eu := b.search(t, jobsearch.Query{Query: "software engineer", Location: "remote in Europe"})
-	require.Equal(t, []string{"ashby-swe-poland-1"}, jobIDs(eu))
-	require.Equal(t, all-len(eu.Jobs), eu.HiddenByFilters["location"], "hint %q", eu.Hint)
+	require.Equal(t, "ashby-swe-poland-1", jobIDs(eu)[0])
+	require.Equal(t, 1, eu.TotalResults)
+	require.Equal(t, all-eu.TotalResults, eu.HiddenByFilters["location"], "hint %q", eu.Hint)
 	require.Contains(t, eu.Hint, "on-site or hybrid elsewhere: search location=anywhere")
 
 	// Remote outside the area asked is said so, not called on-site.
 	ca := b.search(t, jobsearch.Query{Query: "software engineer", Location: "Remote (Canada)"})
-	require.Empty(t, ca.Jobs)
+	require.Zero(t, ca.TotalResults)
 	require.Equal(t, all, ca.HiddenByFilters["location"])
 	require.Contains(t, ca.Hint, "1 more match remote outside Canada: search location=remote")
 	require.Contains(t, ca.Hint, "1 more match on-site or hybrid elsewhere")
@@ -224,4 +227,27 @@ func TestFindingWordsAsTyped(t *testing.T) {
 		require.Contains(t, jobIDs(res), tc.want, tc.query)
 		require.Contains(t, res.Hint, `showing matches for "`+tc.fixed+`"`)
 	}
+}
+
+// A short page ends with the postings whose title has every word but one,
+// counted apart from the full matches.
+func TestFindingNearMatchesEndAShortPage(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	res := b.search(t, jobsearch.Query{Query: "cloud security architect", Location: "anywhere"})
+	require.Zero(t, res.TotalResults)
+	require.Contains(t, jobIDs(res), "ashby-sec-cloud-1")
+	require.Equal(t, len(res.Jobs), res.NearMatches)
+	require.Contains(t, res.Hint, "every word but one in the title")
+}
+
+// job_type comes only from a field or an explicit phrase; every type the
+// fields state is searchable.
+func TestFindingJobTypeOnlyAsStated(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	res := b.search(t, jobsearch.Query{Query: "partner sales representative", Location: "anywhere"})
+	require.Empty(t, listing(t, res, "greenhouse-7000002").JobType, "Greenhouse states no employment type here")
+	res = b.search(t, jobsearch.Query{Query: "praktikant", Location: "anywhere", JobType: "Internship"})
+	require.Contains(t, jobIDs(res), "ashby-praktikum-1")
 }

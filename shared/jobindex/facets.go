@@ -45,7 +45,12 @@ func salaryMaxUSD(j *model.Job) (float64, bool) {
 // Facets returns every facet of j, sorted: where it is (OfJob(j).Keys()), its
 // job type, and the usd:N steps its USD range reaches.
 func Facets(j *model.Job) []string {
-	keys := append(OfJob(j).Keys(), JobTypeFacet(j.JobType))
+	keys := OfJob(j).Keys()
+	for _, jt := range append([]string{j.JobType}, j.JobTypes...) {
+		if jt != "" {
+			keys = append(keys, JobTypeFacet(jt))
+		}
+	}
 	if IsGerman(j) {
 		keys = append(keys, FacetGerman)
 	}

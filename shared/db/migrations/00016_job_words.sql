@@ -82,9 +82,16 @@ CREATE TABLE job_words (
 );
 CREATE INDEX job_words_trgm_idx ON job_words USING gin (word gin_trgm_ops);
 
+-- job_type is "" when a posting states none (it was assumed full time).
+ALTER TABLE jobs DROP CONSTRAINT jobs_job_type_check,
+    ADD CONSTRAINT jobs_job_type_check CHECK (job_type IN ('', 'fulltime', 'parttime', 'contract', 'internship'));
+
 UPDATE jobs SET content_hash = decode(repeat('00', 32), 'hex');
 
 -- +goose Down
+UPDATE jobs SET job_type = 'fulltime' WHERE job_type = '';
+ALTER TABLE jobs DROP CONSTRAINT jobs_job_type_check,
+    ADD CONSTRAINT jobs_job_type_check CHECK (job_type IN ('fulltime', 'parttime', 'contract', 'internship'));
 DROP TABLE job_words;
 DROP INDEX jobs_search_idx;
 DROP INDEX jobs_title_search_idx;
