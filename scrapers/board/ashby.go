@@ -169,10 +169,10 @@ func ashbyCompany(src Source, jobURL string) string {
 	if u, err := url.Parse(jobURL); err == nil {
 		slug, _, _ = strings.Cut(strings.Trim(u.Path, "/"), "/")
 	}
-	if slug == "" || strings.EqualFold(slug, src.Token) {
-		return src.companyName(src.Token)
+	if slug == "" {
+		slug = src.Token
 	}
-	return humanize(slug)
+	return src.companyName(slug)
 }
 
 func deref[T any](p *T) T {

@@ -3,6 +3,7 @@ package normalize
 import (
 	"strings"
 
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
 
@@ -66,7 +67,14 @@ func setDescription(j *model.Job, p Posting) {
 		body = HTMLFromText(p.DescriptionText)
 	}
 	j.DescriptionHTML, j.DescriptionText = Description(FixMojibake(body))
-	j.Snippet = Snippet(dropHeading(j.DescriptionText), SnippetLength)
+	// The snippet quotes the role: the focus of the description, without the
+	// company introduction, benefits or legal lines ("Fortune 500® is a
+	// registered trademark…").
+	text := j.DescriptionText
+	if focus := strings.TrimSpace(jobindex.SplitBody(text).Focus); focus != "" {
+		text = focus
+	}
+	j.Snippet = Snippet(dropHeading(text), SnippetLength)
 }
 
 // dropHeading removes a short opening heading ("About Anthropic", "The Role") so the
