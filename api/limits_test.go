@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -20,6 +19,7 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/salary"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
 )
@@ -42,8 +42,6 @@ type billingOpts struct {
 	keyCacheTTL time.Duration
 	redisURL    string
 	services    *Services // default: okService everywhere
-	// flushInterval of the usage writer; default 20 ms so tests see events soon.
-	flushInterval time.Duration
 }
 
 // okService answers every capability with a small 200 body.
@@ -68,15 +66,11 @@ func newBillingBundle(t testing.TB, o billingOpts) *billingBundle {
 		o.plan = store.PlanPaid
 	}
 	if o.redisURL == "" {
-		o.redisURL = testRedisURL()
+		o.redisURL = servicetest.RedisURL()
 	}
 	cfg, err := config.Load()
 	require.NoError(t, err)
-	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
-	cfg.MeteringFlushInterval = 20 * time.Millisecond
-	if o.flushInterval > 0 {
-		cfg.MeteringFlushInterval = o.flushInterval
-	}
+	cfg.Namespace = servicetest.Namespace()
 	if o.limits != "" {
 		cfg.RateLimitsFree, cfg.RateLimitsPaid = o.limits, o.limits
 	}

@@ -5,25 +5,24 @@ import (
 	"time"
 
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
-// Tones are the spec's tone values (2.9).
-var Tones = []string{"professional", "approachable", "thought_leader", "technical"}
+// Tones are the tone values the writing engine defines, default first.
+var Tones = func() []string {
+	var out []string
+	for _, t := range writing.Tones() {
+		out = append(out, string(t))
+	}
+	return out
+}()
 
-// optimizeProfileRequest is the body of POST /v1/optimize-profile.
-// Experience, summary, achievements and years_experience are optional facts
-// beyond the spec: with them the bullets are the person's own facts
-// rewritten; without them they are drafts with [placeholders].
-type optimizeProfileRequest struct {
-	CurrentTitle    string             `json:"current_title"`
-	TargetRole      string             `json:"target_role"`
-	Skills          []string           `json:"skills"`
-	Tone            string             `json:"tone"`
-	Experience      []model.Experience `json:"experience"`
-	Summary         string             `json:"summary"`
-	Achievements    []string           `json:"achievements"`
-	YearsExperience float64            `json:"years_experience"`
-}
+// optimizeProfileRequest is the body of POST /v1/optimize-profile: the writing
+// engine's input type, decoded and checked at the edge. Experience, summary,
+// achievements and years_experience are optional facts beyond the interface:
+// with them the bullets are the person's own facts rewritten; without them they
+// are drafts with [placeholders].
+type optimizeProfileRequest writing.ProfileInput
 
 const (
 	maxProfileSkills       = 100

@@ -9,7 +9,6 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -24,6 +23,7 @@ import (
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/ratelimit"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -72,12 +72,8 @@ func NewTestDeps(t testing.TB) (*store.Store, *config.Config, *redis.Client) {
 	st := store.New(dbtest.NewPool(t))
 	cfg, err := config.Load()
 	require.NoError(t, err)
-	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
-	redisURL := os.Getenv("TEST_REDIS_URL")
-	if redisURL == "" {
-		redisURL = "redis://127.0.0.1:6379/0"
-	}
-	opt, err := redis.ParseURL(redisURL)
+	cfg.Namespace = servicetest.Namespace()
+	opt, err := redis.ParseURL(servicetest.RedisURL())
 	require.NoError(t, err)
 	rdb := redis.NewClient(opt)
 	t.Cleanup(func() { _ = rdb.Close() })
@@ -94,6 +90,7 @@ func setup(t *testing.T) *testBundle {
 		Mailer: box})
 	require.NoError(t, h.pageErr)
 	h.pw = newPasswords(bcrypt.MinCost) // bcrypt at full cost takes seconds under -race
+	h.signupFloor = 150 * time.Millisecond
 	r := gin.New()
 	// The tests play clients at several addresses through the loopback proxy.
 	require.NoError(t, r.SetTrustedProxies([]string{"127.0.0.1"}))
