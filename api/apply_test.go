@@ -235,6 +235,26 @@ func TestAutoApply(t *testing.T) {
 			require.NotEmpty(t, e.Message)
 		}
 		_ = otherKey
+
+		// A closed posting whose job is still open on another board names it.
+		ctx := context.Background()
+		twin := func(board, id string) model.Job {
+			return model.Job{ID: board + "-" + id, Board: board, BoardJobID: id, SourceKey: board + ":initech",
+				Title: "Senior Backend Engineer", Company: "Initech", Location: "Remote", JobType: model.JobTypeFullTime,
+				DescriptionText: "Go and PostgreSQL.", ApplyURL: b.site.URL(applytest.Lever, id),
+				PostedAt: time.Now().Add(-time.Hour), DedupeKey: "initech|senior backend engineer|remote"}
+		}
+		_, err = b.store.JobImport(ctx, []model.Job{twin("lever", "9005"), twin("greenhouse", "9006")}, time.Now())
+		require.NoError(t, err)
+		_, err = b.store.JobSync(ctx, "lever:initech", nil, time.Now().Add(time.Minute))
+		require.NoError(t, err)
+		r := b.do(t, http.MethodPost, "/v1/auto-apply", base("lever-9005", b.resumeURL))
+		require.Equal(t, http.StatusConflict, r.Status, string(r.Body))
+		e := r.errorBody(t)
+		require.Equal(t, "job_closed", e.Code)
+		require.Equal(t, "greenhouse-9006", e.Details["live_job_id"], e.Message)
+		require.Contains(t, e.Message, `call again with job_id "greenhouse-9006"`)
+		require.Empty(t, b.site.Submissions(applytest.Lever, "9005"))
 		require.Empty(t, b.site.Submissions(applytest.Lever, "9002"), "no bad request submitted anything")
 		require.Empty(t, b.site.Submissions(applytest.Lever, "9003"))
 	})
