@@ -30,7 +30,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	headed := false // a heading has been seen
 	var buf []text.Token
 	var toks []token
-	plain := text.FromHTML(jd)
+	plain := a.readable(jd)
 	sv := a.survey(st, plain)
 	for line := range strings.Lines(plain) {
 		buf, toks = a.tokenizeLine(st, line, buf, toks)
