@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/text"
 )
 
@@ -70,7 +71,7 @@ func bioSpans(toks, tags []string) [][]string {
 	var cur []string
 	flush := func() {
 		if len(cur) > 0 {
-			out = append(out, text.Tokens(strings.Join(cur, " ")))
+			out = append(out, normWords(strings.Join(cur, " ")))
 		}
 		cur = nil
 	}
@@ -130,6 +131,10 @@ func loadGreen(t testing.TB) []annotated {
 	return out
 }
 
+// normWords returns the words of s with case and punctuation normalised
+// ("Angular/React.js" → angular react js).
+func normWords(s string) []string { return strings.Fields(evalNorm(s)) }
+
 // overlaps reports whole-word overlap after normalising case and
 // punctuation: the two share a word that is not a stop word.
 func overlaps(a, b []string) bool {
@@ -152,7 +157,7 @@ type corpusFigures struct {
 	postings, refused int
 	spans, recalled   int // knowledge spans, and those a keyword overlaps
 	keywords, onSpan  int // keywords extracted, and those overlapping any span
-	junk              []string
+	junk, missed      []string
 }
 
 func (f corpusFigures) recall() float64    { return float64(f.recalled) / float64(max(f.spans, 1)) }
@@ -162,19 +167,26 @@ func measureCorpus(a *Analyzer, posts []annotated) corpusFigures {
 	var f corpusFigures
 	for _, p := range posts {
 		f.postings++
+		if _, err := a.Analyze(model.Resume{UserName: "Ada", Email: "ada@example.com", TargetRole: "Engineer", JobDescription: p.text}); err != nil {
+			f.refused++
+		}
 		ks := a.Keywords(p.text)
 		names := make([][]string, len(ks))
 		for i, k := range ks {
-			names[i] = text.Tokens(k.Name)
+			names[i] = normWords(k.Name)
 		}
 		for _, s := range p.knowledge {
 			f.spans++
 			for _, n := range names {
 				if overlaps(n, s) {
 					f.recalled++
-					break
+					goto next
 				}
 			}
+			if len(f.missed) < 400 {
+				f.missed = append(f.missed, strings.Join(s, " "))
+			}
+		next:
 		}
 		for i, n := range names {
 			f.keywords++
@@ -205,6 +217,10 @@ func TestSkillSpanDev(t *testing.T) {
 	t.Logf("SkillSpan dev: %d postings, knowledge recall %.3f (%d/%d), keywords on a span %.3f (%d/%d)",
 		f.postings, f.recall(), f.recalled, f.spans, f.precision(), f.onSpan, f.keywords)
 	t.Logf("off span: %q", f.junk)
+	t.Logf("missed: %q", f.missed)
+	require.GreaterOrEqual(t, f.recall(), 0.85, "SkillSpan dev knowledge recall below the target")
+	require.GreaterOrEqual(t, f.precision(), 0.70, "fewer than 70%% of keywords on an annotated span")
+	require.Zero(t, f.refused, "a posting was refused")
 }
 
 // TestExternalHeldOut reports SkillSpan's test split and Green et al.'s test
@@ -215,6 +231,7 @@ func TestExternalHeldOut(t *testing.T) {
 	a := analyzer(t)
 	for name, posts := range map[string][]annotated{"SkillSpan test": loadSkillSpan(t, "test"), "Green et al. test": loadGreen(t)} {
 		f := measureCorpus(a, posts)
+		require.Zero(t, f.refused, name)
 		t.Logf("%s: %d postings, knowledge recall %.3f (%d/%d), keywords on a span %.3f (%d/%d)",
 			name, f.postings, f.recall(), f.recalled, f.spans, f.precision(), f.onSpan, f.keywords)
 	}
