@@ -5,14 +5,21 @@ import (
 	"time"
 
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
-// Tones are the spec's tone values (2.9).
-var Tones = []string{"professional", "approachable", "thought_leader", "technical"}
+// Tones are the tone values the writing engine defines, default first.
+var Tones = func() []string {
+	var out []string
+	for _, t := range writing.Tones() {
+		out = append(out, string(t))
+	}
+	return out
+}()
 
-// optimizeProfileRequest is the body of POST /v1/optimize-profile (spec 4.5).
+// optimizeProfileRequest is the body of POST /v1/optimize-profile.
 // Experience, summary, achievements and years_experience are optional facts
-// beyond the spec (issue 15): with them the bullets are the person's own facts
+// beyond the spec: with them the bullets are the person's own facts
 // rewritten; without them they are drafts with [placeholders].
 type optimizeProfileRequest struct {
 	CurrentTitle    string             `json:"current_title"`

@@ -10,7 +10,7 @@ import (
 	"github.com/careerkit/careerkit/shared/text"
 )
 
-// buildResumeRequest is the body of POST /v1/build-resume (spec 4.1) plus the
+// buildResumeRequest is the body of POST /v1/build-resume plus the
 // rendering options template and paper.
 type buildResumeRequest struct {
 	model.Resume
@@ -71,9 +71,9 @@ func (r *buildResumeRequest) validate(now time.Time) error {
 			v.text(idx("skills", i), s, true, maxSkillLen, false)
 		}
 	}
-	v.enum("template", r.Template, model.ResumeTemplates)
-	v.enum("paper", strings.ToLower(r.Paper), model.PaperSizes)
-	v.enum("tailor", strings.ToLower(r.Tailor), resume.TailorModes)
+	for _, e := range r.document().CheckOptions() {
+		v.add(e)
+	}
 	return v.err()
 }
 
@@ -99,6 +99,12 @@ func (r *buildResumeRequest) repair() {
 		e := &r.Education[i]
 		e.School, e.Degree, e.Field = fix(e.School), fix(e.Degree), fix(e.Field)
 	}
+}
+
+// document is the resume to print with the request's options, as the render
+// worker receives it.
+func (r *buildResumeRequest) document() resume.Document {
+	return resume.Document{Resume: r.Resume, Template: r.Template, Paper: strings.ToLower(r.Paper), Tailor: strings.ToLower(r.Tailor)}
 }
 
 // normalize fills defaults after validation succeeded.

@@ -18,7 +18,7 @@ type resumeService struct {
 	baseURL   string
 }
 
-// resumeResult is the build-resume response: the spec's fields (spec 2.3, from the
+// resumeResult is the build-resume response: the interface's fields (from the
 // embedded analysis) plus where and how the PDF was made.
 type resumeResult struct {
 	ResumeURL string `json:"resume_url"`
@@ -31,11 +31,9 @@ type resumeResult struct {
 	PDFCheck  resume.ParseCheck `json:"pdf_check"`
 }
 
-func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeBuild) (*resumeResult, error) {
-	doc := resume.Document{Resume: req.Resume, Template: req.Template, Paper: req.Paper, Tailor: req.Tailor}
-	if err := doc.Validate(); err != nil {
-		return nil, err
-	}
+// Build has the document printed by a render worker, which validates it whole
+// (resume.RenderHTML); the handler checked the request's fields.
+func (s *resumeService) Build(ctx context.Context, accountID string, doc resume.Document) (*resumeResult, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.deadline)
 	defer cancel()
 	reply, err := events.Request(ctx, s.bus, events.RenderResume, events.RenderRequest{

@@ -16,9 +16,9 @@ import (
 
 	"github.com/careerkit/careerkit/api"
 	"github.com/careerkit/careerkit/api/dashboard"
-	"github.com/careerkit/careerkit/shared/chrome"
 	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/workers/browser"
 )
 
 // salaryOK answers salary-research with a fixed 200 body.
@@ -147,7 +147,7 @@ func newE2E(t *testing.T) *e2eBundle {
 
 	chromePath := os.Getenv("CHROME_PATH")
 	if chromePath == "" {
-		chromePath = "/usr/bin/chromium"
+		chromePath = browser.FindChrome()
 	}
 	// Not t.TempDir: Chromium's helper processes may still be writing to the profile
 	// when the test ends, and TempDir fails the test if it cannot remove it.
@@ -162,7 +162,7 @@ func newE2E(t *testing.T) *e2eBundle {
 		}
 	})
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		append(chrome.BaseOptions(chromePath, 30*time.Second), chromedp.UserDataDir(profile))...)
+		append(browser.BaseOptions(chromePath, 30*time.Second), chromedp.UserDataDir(profile))...)
 	t.Cleanup(cancelAlloc)
 	chrome, cancelChrome := chromedp.NewContext(alloc)
 	t.Cleanup(cancelChrome)

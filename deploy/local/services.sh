@@ -15,11 +15,13 @@ APT_UPDATED=
 apt_install() {
   is_root || { log "need root to install $*; install them or run as root"; return 1; }
   if [ -z "$APT_UPDATED" ]; then
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    # Wait for another apt (unattended upgrades, a second checkout's run) rather
+    # than fail on its lock.
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq
     APT_UPDATED=1
   fi
   log "installing $*"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
 docker_up() {
@@ -55,7 +57,7 @@ ensure_postgres() {
     local ver hba
     ver=$(ls /etc/postgresql | sort -V | tail -1)
     hba=/etc/postgresql/$ver/main/pg_hba.conf
-    # Local development and CI use trust auth on loopback, as the README documents.
+    # Local development and CI use trust auth on loopback, as docs/configuration.md says (TEST_DATABASE_URL).
     if ! grep -q '^host all all 127.0.0.1/32 trust' "$hba"; then
       sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
     fi

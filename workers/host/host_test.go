@@ -16,6 +16,7 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/workers/workertest"
 )
@@ -30,7 +31,7 @@ func TestWorkerProcessEndToEnd(t *testing.T) {
 		t.Skip("runs a worker process; skipped under -short")
 	}
 	ns := fmt.Sprintf("e2e%d", time.Now().UnixNano())
-	natsURL, redisURL := workertest.NATSURL(), workertest.RedisURL()
+	natsURL, redisURL := servicetest.NATSURL(), servicetest.RedisURL()
 	w := workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbtest.NewURL(t))
 	cmd := w.Cmd
 

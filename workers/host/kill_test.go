@@ -14,6 +14,7 @@ import (
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/workers/workertest"
 )
 
@@ -26,7 +27,7 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 		t.Skip("runs worker processes with Chromium; skipped under -short")
 	}
 	ns := fmt.Sprintf("kill%d", time.Now().UnixNano())
-	natsURL := workertest.NATSURL()
+	natsURL := servicetest.NATSURL()
 	dbURL := dbtest.NewURL(t)
 	start := func() *workertest.Process { return workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbURL) }
 	bus, err := events.Connect(events.Options{URL: natsURL, Namespace: ns})

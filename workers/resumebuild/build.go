@@ -44,16 +44,10 @@ type Handler struct {
 	OnRender func()
 }
 
-// BlobKey is where a resume's PDF lives in the blob store.
-func BlobKey(id string) string { return resume.BlobKey(id) }
-
 // Render is the NATS handler of events.RenderResume.
 func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.RenderReply, error) {
 	start := time.Now()
 	doc := req.Document
-	if err := doc.Validate(); err != nil {
-		return events.RenderReply{}, err
-	}
 	analysis, err := h.Analyzer.Analyze(doc.Resume)
 	if err != nil {
 		return events.RenderReply{}, err
@@ -65,7 +59,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	}
 	html, err := resume.RenderHTML(doc)
 	if err != nil {
-		return events.RenderReply{}, fmt.Errorf("resumes: html: %w", err)
+		return events.RenderReply{}, fmt.Errorf("resumebuild: html: %w", err)
 	}
 	pdf, err := h.Printer.PDF(ctx, html, doc.PaperName())
 	if err != nil {
@@ -73,7 +67,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	}
 	check, _, err := resume.Verify(doc, pdf)
 	if err != nil {
-		return events.RenderReply{}, fmt.Errorf("resumes: read back pdf: %w", err)
+		return events.RenderReply{}, fmt.Errorf("resumebuild: read back pdf: %w", err)
 	}
 	if check.Garbled > 0 || check.Recall < minRecall {
 		logging.From(ctx).ErrorContext(ctx, "rendered resume failed the ATS read-back",
@@ -87,7 +81,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	if err != nil {
 		return events.RenderReply{}, err
 	}
-	if err := h.Blobs.Put(ctx, BlobKey(id), "application/pdf", pdf); err != nil {
+	if err := h.Blobs.Put(ctx, resume.BlobKey(id), "application/pdf", pdf); err != nil {
 		return events.RenderReply{}, err
 	}
 	analysisJSON, _ := json.Marshal(analysis)
@@ -98,7 +92,7 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 		ATSScore: analysis.ATSScore, Analysis: analysisJSON, Input: inputJSON,
 		ExpiresAt: time.Now().Add(req.Retention).UTC()}
 	if err := h.Store.ResumeInsert(ctx, rec); err != nil {
-		_ = h.Blobs.Delete(context.WithoutCancel(ctx), BlobKey(id))
+		_ = h.Blobs.Delete(context.WithoutCancel(ctx), resume.BlobKey(id))
 		return events.RenderReply{}, err
 	}
 	if h.OnRender != nil {
@@ -119,7 +113,7 @@ func mapRenderError(err error) error {
 		e.RetryAfterSeconds = 2
 		return e
 	}
-	return fmt.Errorf("resumes: print: %w", err)
+	return fmt.Errorf("resumebuild: print: %w", err)
 }
 
 // toATS reduces the read-back check to the inputs of the ATS score.
@@ -135,7 +129,7 @@ func toATS(c resume.ParseCheck) ats.ParseCheck {
 func newID() (string, error) {
 	b := make([]byte, 32)
 	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("resumes: random id: %w", err)
+		return "", fmt.Errorf("resumebuild: random id: %w", err)
 	}
 	return hex.EncodeToString(b), nil
 }

@@ -11,15 +11,17 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
 
 	"github.com/careerkit/careerkit/scrapers/board"
 	"github.com/careerkit/careerkit/scrapers/refresh"
-	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
+	"github.com/careerkit/careerkit/shared/logging"
+	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -65,20 +67,26 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
 	}
-	env, err := bootstrap.Open(ctx, cfg, "scraper")
+	log := logging.Setup(cfg.LogFormat, cfg.LogLevel).With(slog.String("role", "scraper"))
+	pool, err := db.Connect(ctx, cfg.DatabaseURL, cfg.MigrateOnStart, log)
 	if err != nil {
 		return err
 	}
-	defer env.Close()
+	defer pool.Close()
+	rdb, err := queue.NewRedis(ctx, cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("%w (check REDIS_URL)", err)
+	}
+	defer func() { _ = rdb.Close() }()
 	p := refresh.NewProcess(refresh.Options{
-		Store: env.Store, Redis: env.Redis, Queues: env.Queues, Logger: env.Log,
+		Store: store.New(pool), Redis: rdb, Queues: queue.NamesFor(cfg.Namespace), Logger: log,
 		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{})), Sources: sources,
 		Every: cfg.ScrapeEvery, StaleAfter: cfg.StaleAfter, ImportDemo: cfg.ImportDemoOnEmpty,
 	})
 	if err := p.Start(ctx); err != nil {
 		return err
 	}
-	env.Log.InfoContext(ctx, "scraper started", "sources", len(sources))
+	log.InfoContext(ctx, "scraper started", "sources", len(sources))
 	<-ctx.Done()
 	p.Stop()
 	return nil
@@ -115,17 +123,12 @@ func scrape(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	log := bootstrap.Logger(cfg)
-	pool, err := db.Open(ctx, cfg.DatabaseURL)
+	log := logging.Setup(cfg.LogFormat, cfg.LogLevel)
+	pool, err := db.Connect(ctx, cfg.DatabaseURL, cfg.MigrateOnStart, log)
 	if err != nil {
-		return fmt.Errorf("%w (check DATABASE_URL)", err)
+		return err
 	}
 	defer pool.Close()
-	if cfg.MigrateOnStart {
-		if _, err := db.Migrate(ctx, pool); err != nil {
-			return err
-		}
-	}
 	r := refresh.NewRunner(board.New(board.NewHTTP(board.HTTPConfig{})), store.New(pool), log)
 	rep, err := r.Run(ctx, src, refresh.RunOptions{AllowEmpty: *allowEmpty})
 	if err != nil {

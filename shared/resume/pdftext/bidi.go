@@ -1,4 +1,4 @@
-package resume
+package pdftext
 
 import (
 	"slices"
@@ -20,17 +20,17 @@ import (
 // where they are drawn; Check compares right-to-left fields word by word.
 func visualToLogical(line string) string {
 	rs := []rune(line)
-	if !slices.ContainsFunc(rs, isRTL) {
+	if !slices.ContainsFunc(rs, IsRTL) {
 		return line
 	}
 	for i := 0; i < len(rs); {
-		if !isRTL(rs[i]) {
+		if !IsRTL(rs[i]) {
 			i++
 			continue
 		}
 		end, last := i, i
 		for end < len(rs) && !isStrongLTR(rs[end]) {
-			if isRTL(rs[end]) {
+			if IsRTL(rs[end]) {
 				last = end
 			}
 			end++
@@ -73,8 +73,8 @@ func isNumberSeparator(r rune) bool {
 	return r == '.' || r == ',' || r == ':' || r == '/' || r == '٫' || r == '٬'
 }
 
-// isRTL reports letters of right-to-left scripts, shaped forms included.
-func isRTL(r rune) bool {
+// IsRTL reports letters of right-to-left scripts, shaped forms included.
+func IsRTL(r rune) bool {
 	switch {
 	case r >= 0x0590 && r <= 0x08FF, // Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic
 		r >= 0xFB1D && r <= 0xFDFF, r >= 0xFE70 && r <= 0xFEFF, // presentation forms
@@ -86,5 +86,5 @@ func isRTL(r rune) bool {
 
 // isStrongLTR reports letters that force left-to-right order.
 func isStrongLTR(r rune) bool {
-	return unicode.IsLetter(r) && !isRTL(r)
+	return unicode.IsLetter(r) && !IsRTL(r)
 }

@@ -1,8 +1,10 @@
-// Package chrome holds the headless Chromium settings shared by the render pool and
-// the applying browser, so both start the browser the same quiet way: no sandbox
-// (containers), no GPU, and none of Chromium's own background traffic, which this
-// network refuses and which would otherwise retry at every start.
-package chrome
+package browser
+
+// The headless Chromium settings of every Careerkit browser (the render pool, the
+// applying browser, the dashboard's end-to-end tests), so each starts the same
+// quiet way: no sandbox (containers), no GPU, and none of Chromium's own
+// background traffic, which this network refuses and which would otherwise retry
+// at every start.
 
 import (
 	"time"

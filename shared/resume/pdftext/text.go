@@ -1,4 +1,9 @@
-package resume
+// Package pdftext reads a PDF's text the way an ATS parser does, in Go:
+// ledongthuc/pdf parses the file and its fonts' ToUnicode maps; glyph
+// positioning, line assembly and right-to-left reordering are ours, because the
+// library's Content() mis-measures the two-byte CID fonts Chromium emits. The
+// resume parse check (shared/resume) and the render tests read PDFs with it.
+package pdftext
 
 import (
 	"bytes"
@@ -9,10 +14,10 @@ import (
 	"github.com/ledongthuc/pdf"
 )
 
-// ErrUnreadablePDF wraps every failure to read a PDF's text.
-var ErrUnreadablePDF = errors.New("unreadable PDF")
+// ErrUnreadable wraps every failure to read a PDF's text.
+var ErrUnreadable = errors.New("unreadable PDF")
 
-// ExtractText reads the text of a PDF the way an ATS parser does: glyphs are
+// Extract reads the text of a PDF the way an ATS parser does: glyphs are
 // placed by their position on the page, grouped into lines top to bottom, left
 // to right within a line, with a space where a gap separates two runs; right-to-
 // left runs are put back in reading order. Pages are separated by a form feed.
@@ -20,16 +25,16 @@ var ErrUnreadablePDF = errors.New("unreadable PDF")
 // ledongthuc/pdf parses the file and decodes each font's ToUnicode map; the
 // positioning is ours, because its Content() mis-measures the two-byte CID
 // fonts Chromium emits.
-func ExtractText(data []byte) (text string, err error) {
+func Extract(data []byte) (text string, err error) {
 	// The parser reports malformed input by panicking.
 	defer func() {
 		if r := recover(); r != nil {
-			text, err = "", fmt.Errorf("resume: extract text: %w: %v", ErrUnreadablePDF, r)
+			text, err = "", fmt.Errorf("pdftext: %w: %v", ErrUnreadable, r)
 		}
 	}()
 	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		return "", fmt.Errorf("resume: extract text: %w: %w", ErrUnreadablePDF, err)
+		return "", fmt.Errorf("pdftext: %w: %w", ErrUnreadable, err)
 	}
 	pages := make([]string, 0, r.NumPage())
 	for i := 1; i <= r.NumPage(); i++ {

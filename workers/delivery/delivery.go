@@ -1,9 +1,9 @@
-// Package webhook delivers application status events to the endpoints
+// Package delivery delivers application status events to the endpoints
 // accounts registered. The events are recorded in the transaction that changes
 // the application (store.webhookOutbox); Dispatch hands new ones to Asynq and
 // Handler POSTs each, signed, retrying with backoff for 24 hours. A slow or
 // failing endpoint never delays an application: nothing waits on it.
-package webhook
+package delivery
 
 import (
 	"bytes"
@@ -21,7 +21,7 @@ import (
 	"github.com/careerkit/careerkit/shared/outbound"
 	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
-	hook "github.com/careerkit/careerkit/shared/webhook"
+	"github.com/careerkit/careerkit/shared/webhook"
 )
 
 // GiveUpAfter is how long an event is retried before it is marked failed.
@@ -52,7 +52,7 @@ type Handler struct {
 func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	var p queue.WebhookDeliverPayload
 	if err := json.Unmarshal(t.Payload(), &p); err != nil {
-		return fmt.Errorf("webhook: payload: %w: %w", err, asynq.SkipRetry)
+		return fmt.Errorf("delivery: payload: %w: %w", err, asynq.SkipRetry)
 	}
 	d, err := h.Store.WebhookDeliveryGet(ctx, p.DeliveryID)
 	if errors.Is(err, store.ErrNotFound) {
@@ -78,9 +78,9 @@ func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Careerkit-Webhooks/1.0")
-	req.Header.Set(hook.HeaderEventID, d.EventID)
-	req.Header.Set(hook.HeaderEvent, d.Event)
-	req.Header.Set(hook.HeaderSignature, hook.Sign(d.Secret, time.Now(), d.Payload))
+	req.Header.Set(webhook.HeaderEventID, d.EventID)
+	req.Header.Set(webhook.HeaderEvent, d.Event)
+	req.Header.Set(webhook.HeaderSignature, webhook.Sign(d.Secret, time.Now(), d.Payload))
 	resp, err := h.Client.Do(req)
 	code, errText := 0, ""
 	if err != nil {

@@ -1,4 +1,4 @@
-package bootstrap
+package blob_test
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 	"github.com/careerkit/careerkit/shared/config"
 )
 
-func TestOpenBlobs(t *testing.T) {
+func TestOpen(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	srv := s3test.Start(t)
@@ -20,7 +20,7 @@ func TestOpenBlobs(t *testing.T) {
 			BlobS3AccessKey: srv.AccessKey, BlobS3SecretKey: srv.SecretKey, BlobS3Prefix: "boot", BlobS3PathStyle: true}
 	}
 
-	st, err := OpenBlobs(ctx, s3Config(), nil)
+	st, err := blob.Open(ctx, s3Config(), nil)
 	require.NoError(t, err)
 	require.IsType(t, &blob.S3{}, st)
 	require.NoError(t, st.Put(ctx, "resumes/x.pdf", "application/pdf", []byte("%PDF-1")))
@@ -32,15 +32,15 @@ func TestOpenBlobs(t *testing.T) {
 
 	missing := s3Config()
 	missing.BlobS3Bucket = "not-created"
-	_, err = OpenBlobs(ctx, missing, nil)
+	_, err = blob.Open(ctx, missing, nil)
 	require.ErrorContains(t, err, `"not-created"`)
 	require.ErrorContains(t, err, "(check BLOB_S3_*)")
 
-	st, err = OpenBlobs(ctx, &config.Config{BlobDir: t.TempDir()}, nil)
+	st, err = blob.Open(ctx, &config.Config{BlobDir: t.TempDir()}, nil)
 	require.NoError(t, err)
 	require.IsType(t, &blob.Dir{}, st)
 
-	st, err = OpenBlobs(ctx, &config.Config{}, nil)
+	st, err = blob.Open(ctx, &config.Config{}, nil)
 	require.NoError(t, err)
 	require.IsType(t, &blob.Postgres{}, st)
 }
