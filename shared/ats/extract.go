@@ -28,6 +28,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	sv := a.survey(st, plain)
 	var tags []uint8
 	var margins []float32
+	var tc lineContext
 	a.lines(st, plain, sv, func(l *postingLine) {
 		if l.header && l.no > 1 { // the first line is the job's title
 			collectNames(l.toks, x.own, false)
@@ -51,7 +52,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 				if !stemmed {
 					stemTokens(st, toks)
 					stemmed = true
-					tags, margins = a.tagLine(toks, l, tags, margins)
+					tags, margins = a.tagLine(&tc, toks, l, tags, margins)
 				}
 				x.clause(l.src, clause, tags[off:off+len(clause)], margins[off:off+len(clause)], w, !l.header, sv.english, sv.bullets && !l.bulleted && len(toks) > proseTokens)
 			}

@@ -136,24 +136,38 @@ const (
 )
 
 func hashFeature(tmpl uint8, parts ...string) uint64 {
-	h := uint64(fnvOffset)
-	h = (h ^ uint64(tmpl)) * fnvPrime
+	h := (uint64(fnvOffset) ^ uint64(tmpl)) * fnvPrime
 	for _, p := range parts {
-		for i := 0; i < len(p); i++ {
-			h = (h ^ uint64(p[i])) * fnvPrime
-		}
-		h = (h ^ 0xff) * fnvPrime
+		h = hashMore(h, p)
 	}
 	return h
+}
+
+// hashMore adds one value to a feature's hash; a 0xff byte ends it, so
+// ("ab", "c") and ("a", "bc") differ.
+func hashMore(h uint64, p string) uint64 {
+	for i := 0; i < len(p); i++ {
+		h = (h ^ uint64(p[i])) * fnvPrime
+	}
+	return (h ^ 0xff) * fnvPrime
+}
+
+func hash1(tmpl uint8, a string) uint64 {
+	return hashMore((uint64(fnvOffset)^uint64(tmpl))*fnvPrime, a)
+}
+
+func hash2(tmpl uint8, a, b string) uint64 {
+	return hashMore(hashMore((uint64(fnvOffset)^uint64(tmpl))*fnvPrime, a), b)
 }
 
 // lineContext is what the features of a line's words read: the words, the
 // lexicon's and the skill list's spans over them, the line's section.
 type lineContext struct {
 	toks    []token
-	lex     []uint8 // 0 none, 1 opens a lexicon term, 2 inside one
-	skill   []uint8 // the same for the skill list
-	soft    []bool  // the skill list's soft skills
+	feats   []uint64 // the features of one word, reused
+	lex     []uint8  // 0 none, 1 opens a lexicon term, 2 inside one
+	skill   []uint8  // the same for the skill list
+	soft    []bool   // the skill list's soft skills
 	section sectionKind
 	bullet  bool
 }
@@ -183,7 +197,7 @@ func (a *Analyzer) context(c *lineContext) {
 				key = append(key, ' ')
 			}
 			key = append(key, c.toks[j].stem...)
-			if a.lex.isTerm(string(key)) {
+			if _, ok := a.lex.terms[string(key)]; ok {
 				best = j - i + 1
 			}
 		}
@@ -247,33 +261,33 @@ func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []u
 	pt := tagName[prev]
 	out = append(out,
 		hashFeature(fBias),
-		hashFeature(fWord, t.text),
-		hashFeature(fPrev1, w(i-1)),
-		hashFeature(fNext1, w(i+1)),
-		hashFeature(fPrev2, w(i-2)),
-		hashFeature(fNext2, w(i+2)),
-		hashFeature(fBigramL, w(i-1), t.text),
-		hashFeature(fBigramR, t.text, w(i+1)),
-		hashFeature(fStem, t.stem),
-		hashFeature(fShape, sh(i)),
-		hashFeature(fShapeL, sh(i-1), sh(i)),
-		hashFeature(fShapeR, sh(i), sh(i+1)),
-		hashFeature(fSuffix, affix(t.text, false)),
-		hashFeature(fPrefix, affix(t.text, true)),
-		hashFeature(fLex, lx(i)),
-		hashFeature(fLexL, lx(i-1), lx(i)),
-		hashFeature(fLexR, lx(i), lx(i+1)),
-		hashFeature(fClass, a.wordClass(t, c.soft[i])),
-		hashFeature(fSection, sec),
-		hashFeature(fSectionLex, sec, lx(i)),
-		hashFeature(fPrevTag, pt),
-		hashFeature(fPrevTagWord, pt, t.text),
-		hashFeature(fPrevTagLex, pt, lx(i)),
+		hash1(fWord, t.text),
+		hash1(fPrev1, w(i-1)),
+		hash1(fNext1, w(i+1)),
+		hash1(fPrev2, w(i-2)),
+		hash1(fNext2, w(i+2)),
+		hash2(fBigramL, w(i-1), t.text),
+		hash2(fBigramR, t.text, w(i+1)),
+		hash1(fStem, t.stem),
+		hash1(fShape, sh(i)),
+		hash2(fShapeL, sh(i-1), sh(i)),
+		hash2(fShapeR, sh(i), sh(i+1)),
+		hash1(fSuffix, affix(t.text, false)),
+		hash1(fPrefix, affix(t.text, true)),
+		hash1(fLex, lx(i)),
+		hash2(fLexL, lx(i-1), lx(i)),
+		hash2(fLexR, lx(i), lx(i+1)),
+		hash1(fClass, a.wordClass(t, c.soft[i])),
+		hash1(fSection, sec),
+		hash2(fSectionLex, sec, lx(i)),
+		hash1(fPrevTag, pt),
+		hash2(fPrevTagWord, pt, t.text),
+		hash2(fPrevTagLex, pt, lx(i)),
 	)
 	if i == 0 {
-		out = append(out, hashFeature(fFirst, sh(i), boolName(c.bullet)))
+		out = append(out, hash2(fFirst, sh(i), boolName(c.bullet)))
 	} else if startsUpper(t.raw) && t.before != '.' && t.before != ':' {
-		out = append(out, hashFeature(fCapMid, lx(i)))
+		out = append(out, hash1(fCapMid, lx(i)))
 	}
 	return out
 }
@@ -350,9 +364,9 @@ func affix(w string, prefix bool) string {
 func (a *Analyzer) decode(t *tagger, c *lineContext, out []uint8, margins []float32) ([]uint8, []float32) {
 	out, margins = out[:0], margins[:0]
 	prev := nTags // start
-	var feats []uint64
 	for i := range c.toks {
-		feats = a.features(c, i, prev, feats[:0])
+		c.feats = a.features(c, i, prev, c.feats[:0])
+		feats := c.feats
 		var score tagWeights
 		for _, f := range feats {
 			if w, ok := t.w[f]; ok {
@@ -390,11 +404,11 @@ func bestTag(score tagWeights, prev uint8) uint8 {
 // tagLine tags a stemmed line of a posting, and gives each word its margin:
 // how much more it scored as a skill than as no skill. Both are empty
 // without a model.
-func (a *Analyzer) tagLine(toks []token, l *postingLine, out []uint8, margins []float32) ([]uint8, []float32) {
+func (a *Analyzer) tagLine(c *lineContext, toks []token, l *postingLine, out []uint8, margins []float32) ([]uint8, []float32) {
 	if a.tagger == nil {
 		return out[:0], margins[:0]
 	}
-	c := lineContext{toks: toks, section: l.kind, bullet: l.bulleted}
-	a.context(&c)
-	return a.decode(a.tagger, &c, out, margins)
+	c.toks, c.section, c.bullet = toks, l.kind, l.bulleted
+	a.context(c)
+	return a.decode(a.tagger, c, out, margins)
 }

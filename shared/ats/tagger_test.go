@@ -40,7 +40,7 @@ func TestTaggerReadsSkills(t *testing.T) {
 	var marked []string
 	a.lines(st, plain, a.survey(st, plain), func(l *postingLine) {
 		stemTokens(st, l.toks)
-		tags, _ := a.tagLine(l.toks, l, nil, nil)
+		tags, _ := a.tagLine(&lineContext{}, l.toks, l, nil, nil)
 		for i, tg := range tags {
 			if tg != tagO {
 				marked = append(marked, l.toks[i].text)
