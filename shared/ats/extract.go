@@ -16,14 +16,19 @@ type extraction struct {
 	own     map[string]struct{} // the employer's names, from its header and blurb
 	used    []bool              // tokens of the clause a skill's own name covers
 	hits    []lineHit
-	groups  [][]string // "A, B or C": keys of keywords any one of which will do
-	pos     int        // tokens read so far, for ranking by first position
+	creds   []lineHit // the clause's licences and certifications, whole
+	// sure and doubt: skills named as names, and skills named only by an
+	// everyday word in lower case ("torch"), which count only beside
+	// another skill of their field.
+	sure, doubt map[int]bool
+	groups      [][]string // "A, B or C": keys of keywords any one of which will do
+	pos         int        // tokens read so far, for ranking by first position
 }
 
 // extract returns the keywords of a job description, best first.
 func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	x := &extraction{a: a, skills: map[int]*mention{}, terms: map[string]*mention{},
-		phrases: map[string]*mention{}, own: map[string]struct{}{}}
+		phrases: map[string]*mention{}, own: map[string]struct{}{}, sure: map[int]bool{}, doubt: map[int]bool{}}
 	plain := a.readable(jd)
 	sv := a.survey(st, plain)
 	var tags []uint8
@@ -60,6 +65,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 			off += len(clause)
 		}
 	})
+	x.dropDoubtful()
 	return group(a.rank(x.skills, x.phrases, x.terms, x.own), x.groups)
 }
 
@@ -143,6 +149,16 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 		if english && !agreed(margins, h.from, h.to, skillMargin) {
 			return // the tagger, which reads English, reads no skill here
 		}
+		if standardCode(toks, h.to) {
+			return
+		}
+		if a.productInLowerCase(toks, h) {
+			if !x.sure[h.skill] {
+				x.doubt[h.skill] = true
+			}
+		} else {
+			x.sure[h.skill], x.doubt[h.skill] = true, false
+		}
 		if prose && !nameLike(toks[h.from].raw) && !nameLike(toks[h.to-1].raw) {
 			// A paragraph's lower-case skills narrate the team ("customer
 			// dashboards, actuarial models and our data science group");
@@ -171,8 +187,15 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			m.surface, m.canonical = surface, true
 		}
 	})
+	x.creds = x.creds[:0]
+	if phrases && english && w >= sectionWeight[kindRequired] {
+		x.credentials(src, toks, w) // what a posting requires, not its blurb's awards
+	}
 	if phrases {
 		a.phrases(src, toks, func(h phraseHit) {
+			if x.insideCredential(toks, h.from, h.to) || unitAfterNumber(toks, h.from, h.to) {
+				return // "AWS" of "AWS D1.1 certified"; "F" of "120 F"
+			}
 			if !english && !allCodes(toks[h.from:h.to]) {
 				return
 			}

@@ -45,7 +45,7 @@ func TestKeywordsFromRealPostings(t *testing.T) {
 			mentioned: []string{"Design systems", "Product roadmap"},
 			// "craft", a term of the old reader, is no longer reported: the tagger,
 			// learnt from labelled postings, reads it as no screening keyword.
-			absent:    []string{"German", "Japanese", "Observability", "Recruiting"},
+			absent: []string{"German", "Japanese", "Observability", "Recruiting"},
 		},
 		{
 			fixture:  "ashby_openevidence_mts.txt",
