@@ -322,3 +322,14 @@ func TestBuildResumeRepairsWindowsPunctuation(t *testing.T) {
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "summary")
 }
+
+// The PDF downloads under the person's name in any script: RFC 6266
+// filename* (UTF-8, percent-encoded) beside an ASCII fallback.
+func TestContentDispositionNamesAnyScript(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, `inline; filename="Ada_Lovelace_Resume.pdf"`, contentDisposition("Ada_Lovelace_Resume.pdf"))
+	require.Equal(t, `inline; filename="Resume.pdf"; filename*=UTF-8''%D9%85%D8%AD%D9%85%D8%AF_Resume.pdf`, contentDisposition("محمد_Resume.pdf"))
+	got := contentDisposition("José_García_Resume.pdf")
+	require.Contains(t, got, `filename*=UTF-8''Jos%C3%A9_Garc%C3%ADa_Resume.pdf`)
+	require.Contains(t, got, `filename="Jos_Garc_a_Resume.pdf"`)
+}
