@@ -144,3 +144,22 @@ func (x *extraction) dropDoubtful() {
 		}
 	}
 }
+
+// codeCertified reports codes followed by a certification word ("CPR
+// certification", "ASCP MLS certification"): the code names what is asked,
+// and a resume showing it, "certified" or not, meets it.
+func codeCertified(toks []token) bool {
+	n := len(toks)
+	if n < 2 || strings.HasPrefix(toks[n-1].text, "licen") {
+		return false
+	}
+	if _, ok := credentialWords[toks[n-1].text]; !ok {
+		return false
+	}
+	for _, t := range toks[:n-1] {
+		if !isCode(t.raw) && !isNumber(t.text) {
+			return false
+		}
+	}
+	return true
+}

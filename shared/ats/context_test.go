@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -41,6 +42,28 @@ func TestContextDecidesMeaning(t *testing.T) {
 		}
 		for _, n := range c.not {
 			require.False(t, got[n], "%s: %q is no keyword", c.name, n)
+		}
+	}
+}
+
+// A certification is met by the resume that shows what it certifies:
+// "BLS/CPR" in the skills meets "BLS/CPR certification", and no suggestion
+// asks for CPR.
+func TestCertificationMetByItsName(t *testing.T) {
+	t.Parallel()
+	r := coderResume()
+	r.JobDescription = "Dental Hygienist\nRequirements\n- Washington State dental hygienist license\n- BLS/CPR certification\n- Experience with Dentrix\n"
+	r.Skills = append(r.Skills, "BLS/CPR")
+	an, err := analyzer(t).Analyze(r)
+	require.NoError(t, err)
+	for _, k := range an.Keywords {
+		require.NotEqual(t, "CPR certification", k.Name)
+	}
+	require.Contains(t, an.MatchedKeywords, "CPR")
+	require.NotContains(t, an.MissingKeywords, "CPR")
+	for _, s := range an.Suggestions {
+		if strings.HasPrefix(s, "Missing") {
+			require.NotContains(t, s, "CPR", "a suggestion asks for what the resume shows: %s", s)
 		}
 	}
 }

@@ -193,8 +193,8 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 	}
 	if phrases {
 		a.phrases(src, toks, func(h phraseHit) {
-			if x.insideCredential(toks, h.from, h.to) || unitAfterNumber(toks, h.from, h.to) {
-				return // "AWS" of "AWS D1.1 certified"; "F" of "120 F"
+			if x.insideCredential(toks, h.from, h.to) || unitAfterNumber(toks, h.from, h.to) || codeCertified(toks[h.from:h.to]) {
+				return // "AWS" of "AWS D1.1 certified"; "F" of "120 F"; "CPR certification" is CPR
 			}
 			if !english && !allCodes(toks[h.from:h.to]) {
 				return

@@ -2,7 +2,8 @@ package ats
 
 // freshJunk are the keywords of testdata/fresh a recruiter would not
 // screen for, judged on first reading of TestFreshPostings' list (88 of
-// 402, 21.9%): fragments ("3D", "G", "Gram"), generic words ("testing",
+// 402, 21.9%; 88 of 399, 22.1%, once codes' certification words were
+// folded into the code): fragments ("3D", "G", "Gram"), generic words ("testing",
 // "design"), job titles, people ("public adjusters"), conditions of work
 // ("Minnesota winters", "drug test") and benefits the engine did not see
 // as a benefits section ("Why Ridgeway?": ESOP, tuition reimbursement).
@@ -99,4 +100,4 @@ var freshJunk = map[string]bool{
 
 // freshJunkCeiling holds the measured share as a regression guard; the
 // issue's target is 5%, not met (docs/build-resume.md › Quality).
-const freshJunkCeiling = 0.22
+const freshJunkCeiling = 0.221
