@@ -7,6 +7,7 @@ import (
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/resumerender"
 )
 
 // resumeService validates a resume and has a render worker analyse, print,
@@ -36,7 +37,7 @@ type resumeResult struct {
 func (s *resumeService) Build(ctx context.Context, accountID string, doc resume.Document) (*resumeResult, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.deadline)
 	defer cancel()
-	reply, err := events.Request(ctx, s.bus, events.RenderResume, events.RenderRequest{
+	reply, err := events.Request(ctx, s.bus, resumerender.Endpoint, resumerender.Request{
 		AccountID: accountID, Document: doc, Retention: s.retention,
 	})
 	if err != nil {

@@ -40,7 +40,7 @@ func NewServices(d ServiceDeps) (Services, func(), error) {
 			retention: cfg.ResumeRetention, baseURL: cfg.PublicBaseURL},
 		Salaries: salaryService{svc: salary.NewService(data, jobIndexPostings{store: d.Store})},
 		Profiles: profileService{engine: d.Writer},
-		Jobs:     NewJobService(jobsearch.New(d.Store)),
+		Jobs:     jobsearch.New(d.Store),
 	}
 	applyQueue := asynq.NewClientFromRedisClient(d.Redis)
 	svc.Applies = newApplyService(application.Options{Store: d.Store, Bus: d.Bus, Queue: applyQueue, Queues: d.Queues,

@@ -26,7 +26,8 @@ func TestRemoteOKFetch(t *testing.T) {
 	require.Equal(t, "Harris Farm Markets", j.Company)
 	require.Equal(t, "Cammeray", j.Location)
 	require.Equal(t, "Cammeray", j.City)
-	require.True(t, j.Remote)
+	require.False(t, j.Remote, "a shop assistant works in the shop, whatever an all-remote board says")
+	require.Equal(t, model.WorkplaceOnSite, j.Workplace)
 	require.Equal(t, model.JobTypeFullTime, j.JobType, "from the tag \"full time\"")
 	require.Equal(t, "https://remoteOK.com/remote-jobs/remote-shop-assistant-cammeray-harris-farm-markets-1136719", j.ApplyURL)
 	require.Equal(t, date("2026-08-14T17:36:11Z"), j.PostedAt)
@@ -63,7 +64,7 @@ func TestRemotiveFetch(t *testing.T) {
 				j := jobByID(t, jobs, "remotive-2091048")
 				require.Equal(t, "Product Sales Specialist - Pet Health", j.Title)
 				require.Equal(t, "Tribe Wellness", j.Company)
-				require.Equal(t, "$55,000 - $100,000 a year", j.Salary)
+				require.Equal(t, "$55,000 - $100,000 (period not stated)", j.Salary)
 				require.Equal(t, "USA, CST (UTC-6)", j.Location)
 				require.Equal(t, "US", j.Country)
 				require.True(t, j.Remote)
@@ -71,8 +72,8 @@ func TestRemotiveFetch(t *testing.T) {
 				require.Equal(t, date("2026-07-09T08:01:56Z"), j.PostedAt, "no zone: UTC")
 
 				j = jobByID(t, jobs, "remotive-2090949")
-				require.Equal(t, "$3,000 - $10,000 a month", j.Salary, "figures this size are monthly")
-				require.Equal(t, 36000.0, *j.SalaryMin)
+				require.Equal(t, "$3,000 - $10,000 (period not stated)", j.Salary, "no period in the posting: none invented")
+				require.Nil(t, j.SalaryMin)
 
 				j = jobByID(t, jobs, "remotive-2091047")
 				require.Equal(t, model.JobTypePartTime, j.JobType)
@@ -87,11 +88,11 @@ func TestRemotiveFetch(t *testing.T) {
 				require.Nil(t, j.SalaryMin)
 
 				j = jobByID(t, jobs, "remotive-1680495")
-				require.Equal(t, "$31,200 - $52,000 a year", j.Salary)
+				require.Equal(t, "$31,200 - $52,000 (period not stated)", j.Salary)
 				require.Equal(t, "Coalition Technologies", j.Company)
 
 				j = jobByID(t, jobs, "remotive-2086540")
-				require.Equal(t, "$25,000 - $35,000 a year", j.Salary)
+				require.Equal(t, "$25,000 - $35,000 (period not stated)", j.Salary)
 				require.True(t, j.Bonus, "OTE")
 				require.Equal(t, model.JobTypeFullTime, j.JobType)
 				require.Equal(t, "https://remotive.com/remote-jobs/sales/inside-sales-contractor-2086540", j.ApplyURL)

@@ -21,11 +21,11 @@ import (
 	"github.com/careerkit/careerkit/workers/workertest"
 )
 
-// TestWorkerProcessEndToEnd builds bin/careerkit-worker, runs it as a real process
+// TestWorkerProcess builds bin/careerkit-worker, runs it as a real process
 // against the machine's Postgres, Redis and NATS, and proves both halves of the
 // pipeline through it: a NATS request/reply (the ping /readyz uses) and an Asynq
 // task whose retained result names the worker process.
-func TestWorkerProcessEndToEnd(t *testing.T) {
+func TestWorkerProcess(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs a worker process; skipped under -short")

@@ -18,6 +18,7 @@ import (
 	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/ratelimit"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/resumerender"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
 	"github.com/careerkit/careerkit/workers/apply"
@@ -62,7 +63,7 @@ func Register(ctx context.Context, w *Worker, d Deps) (func(), error) {
 		return nil, fmt.Errorf("host: ats vocabulary: %w", err)
 	}
 	h := &resumebuild.Handler{Printer: pool, Analyzer: analyzer, Blobs: d.Blobs, Store: d.Store, OnRender: w.CountRender}
-	srv, err := events.Serve(w.Bus(), events.RenderResume, cfg.RenderTabs, h.Render)
+	srv, err := events.Serve(w.Bus(), resumerender.Endpoint, cfg.RenderTabs, h.Render)
 	if err != nil {
 		pool.Close()
 		return nil, err

@@ -19,9 +19,9 @@ import (
 	"github.com/careerkit/careerkit/shared/jobsearch"
 )
 
-// TestScrapeThenSearchEndToEnd runs the real scraper binary against a replay of
+// TestScraperBinaryThenSearch runs the real scraper binary against a replay of
 // the recorded Greenhouse payload, then finds the scraped job through the API.
-func TestScrapeThenSearchEndToEnd(t *testing.T) {
+func TestScraperBinaryThenSearch(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the scraper; skipped under -short")
@@ -29,7 +29,7 @@ func TestScrapeThenSearchEndToEnd(t *testing.T) {
 	b := setup(t, setupOpts{noWorker: true})
 	s := New(Deps{Config: b.cfg, Store: b.store, Bus: b.bus, Redis: b.redis,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Registry: prometheus.NewRegistry(),
-		Services: Services{Jobs: NewJobService(jobsearch.New(b.store))}, KeyCacheTTL: 50 * time.Millisecond})
+		Services: Services{Jobs: jobsearch.New(b.store)}, KeyCacheTTL: 50 * time.Millisecond})
 	b.handler = s.Handler()
 
 	payload, err := os.ReadFile(filepath.Join("..", "scrapers", "refresh", "testdata", "greenhouse_smarterdx.json"))

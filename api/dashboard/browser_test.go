@@ -28,11 +28,11 @@ func (salaryOK) Research(context.Context, api.SalaryQuery) (*salary.Result, erro
 	return &salary.Result{JobTitle: "Nurse"}, nil
 }
 
-// TestDashboardEndToEnd drives the real API and dashboard from headless Chromium:
+// TestDashboardInABrowser drives the real API and dashboard from headless Chromium:
 // sign up through a referral link, create a key on the free plan, call the API
 // with it, see the call on the usage page, upgrade, see the cost, revoke the key
 // and see the API refuse it; a form posted without its CSRF token is refused.
-func TestDashboardEndToEnd(t *testing.T) {
+func TestDashboardInABrowser(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("needs Chromium, Postgres and Redis; skipped under -short")
