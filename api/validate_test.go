@@ -153,6 +153,7 @@ func TestSearchJobsValidation(t *testing.T) {
 		{"repeated parameter", "query=go&query=rust", 422, "invalid_field", "query"},
 		{"bad encoding", "query=%zz", 400, "malformed_query", ""},
 		{"valid plus-encoded", "query=software+engineer&location=new+york&job_type=fulltime&max_results=50&salary_min=100000", 501, "not_implemented", ""},
+		{"job_type as people write it", "query=go&job_type=Part-Time", 501, "not_implemented", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
