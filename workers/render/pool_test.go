@@ -127,9 +127,11 @@ func TestPaper(t *testing.T) {
 				require.NoError(t, err)
 				return
 			}
-			ae, ok := apperr.As(err)
-			require.True(t, ok)
-			require.Equal(t, "paper", ae.Field)
+			// Clients are told at the edge (resume.Document.CheckOptions); here an
+			// unknown paper is a bug, not a 422.
+			require.ErrorContains(t, err, `paper "legal"`)
+			_, isClientError := apperr.As(err)
+			require.False(t, isClientError)
 		})
 	}
 }
