@@ -52,11 +52,22 @@ type Report struct {
 	Unresolved int `json:"unresolved_locations"`
 	// DemoClosed counts demo jobs retired by this run.
 	DemoClosed int `json:"demo_closed,omitempty"`
+	// NotConfigured marks a source skipped for want of credentials (USAJOBS without
+	// its key): no run was recorded, and it is not a failure.
+	NotConfigured bool `json:"not_configured,omitempty"`
+}
+
+// configurer is a Fetcher that knows which sources it lacks credentials for.
+type configurer interface {
+	Configured(src board.Source) bool
 }
 
 // String is the operator's one-line summary:
 // "greenhouse:smarterdx: added 2, updated 0, closed 0, unchanged 0 (in 143 ms)".
 func (r Report) String() string {
+	if r.NotConfigured {
+		return r.Source + ": not configured (set its credentials to scrape it)"
+	}
 	s := fmt.Sprintf("%s: added %d, updated %d, closed %d, unchanged %d", r.Source, r.Added, r.Updated, r.Closed, r.Unchanged)
 	if r.Skipped > 0 {
 		s += fmt.Sprintf(", skipped %d malformed", r.Skipped)
@@ -81,6 +92,11 @@ type RunOptions struct {
 func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Report, error) {
 	start := r.now()
 	rep := Report{Source: src.Key()}
+	if c, ok := r.fetch.(configurer); ok && !c.Configured(src) {
+		rep.NotConfigured = true
+		r.log.InfoContext(ctx, "source not configured; skipped", slog.String("source", src.Key()))
+		return rep, nil
+	}
 	id, err := r.store.ScrapeRunStart(ctx, src.Key(), start)
 	if err != nil {
 		return rep, fmt.Errorf("refresh: %s: %w", src.Key(), err)

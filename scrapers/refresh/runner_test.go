@@ -174,3 +174,16 @@ func TestRunCountsUnknownLocations(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, runs[0].UnresolvedLocations)
 }
+
+func TestUnconfiguredSourceIsSkippedNotFailed(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	src := b.boards.source(t, "usajobs")
+	rep, err := b.runner.Run(b.ctx, src, RunOptions{})
+	require.NoError(t, err, "a source without its key is not a failure")
+	require.True(t, rep.NotConfigured)
+	require.Contains(t, rep.String(), "not configured")
+	runs, err := b.st.ScrapeRunList(b.ctx, "usajobs", 10)
+	require.NoError(t, err)
+	require.Empty(t, runs, "no failed run recorded")
+}

@@ -72,7 +72,7 @@ func serve(ctx context.Context) error {
 	defer env.Close()
 	p := refresh.NewProcess(refresh.Options{
 		Store: env.Store, Redis: env.Redis, Queues: env.Queues, Logger: env.Log,
-		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{})), Sources: sources,
+		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{}), board.WithUSAJobs(board.USAJobsKeyFromEnv())), Sources: sources,
 		Every: cfg.ScrapeEvery, StaleAfter: cfg.StaleAfter, ImportDemo: cfg.ImportDemoOnEmpty,
 	})
 	if err := p.Start(ctx); err != nil {
@@ -126,7 +126,7 @@ func scrape(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	r := refresh.NewRunner(board.New(board.NewHTTP(board.HTTPConfig{})), store.New(pool), log)
+	r := refresh.NewRunner(board.New(board.NewHTTP(board.HTTPConfig{}), board.WithUSAJobs(board.USAJobsKeyFromEnv())), store.New(pool), log)
 	rep, err := r.Run(ctx, src, refresh.RunOptions{AllowEmpty: *allowEmpty})
 	if err != nil {
 		return err
