@@ -39,6 +39,7 @@ test: ## check tracked files and deploy files, then run every test against the r
 	bash deploy/local/check-tracked.sh
 	bash deploy/local/check-deploy.sh
 	bash deploy/local/check-openapi.sh
+	bash deploy/local/check-docs.sh
 	$(MAKE) verify-sql
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
 
@@ -50,7 +51,7 @@ test-short: ## unit tests only (skips tests that need services)
 
 test-integration: test ## alias of test: every test is an integration test here
 
-bench: ## run the benchmarks (each timed figure 3 times, with the load average) and print the figures recorded in README
+bench: ## run the benchmarks (each timed figure 3 times, with the load average) and print the figures recorded in docs/performance.md
 	bash deploy/local/services.sh test
 	bash deploy/local/bench.sh
 

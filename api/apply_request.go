@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// autoApplyRequest is the body of POST /v1/auto-apply (spec 4.3) plus the optional
+// autoApplyRequest is the body of POST /v1/auto-apply plus the optional
 // answers to screening questions and dry_run.
 type autoApplyRequest struct {
 	JobID                   string        `json:"job_id"`

@@ -10,7 +10,7 @@ import (
 	"github.com/careerkit/careerkit/shared/store"
 )
 
-// applicationConfirmation is the auto-apply response (spec 2.6) plus what an
+// applicationConfirmation is the auto-apply response plus what an
 // agent needs to act on a status other than submitted.
 type applicationConfirmation struct {
 	Status         string     `json:"status"`

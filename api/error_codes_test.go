@@ -19,7 +19,7 @@ var codeLiteral = regexp.MustCompile(`(?:Code:\s*|apperr\.(?:New\(apperr\.Kind\w
 
 // TestErrorCatalogue keeps one catalogue of error codes: every code the
 // sources use is in apperr.Codes, every catalogued code has a status and is
-// documented in the README and the OpenAPI document.
+// documented in docs/errors.md and the OpenAPI document.
 func TestErrorCatalogue(t *testing.T) {
 	t.Parallel()
 	root := filepath.Join("..")
@@ -49,14 +49,14 @@ func TestErrorCatalogue(t *testing.T) {
 		_, ok := apperr.Codes[code]
 		require.True(t, ok, "%s uses error code %q, which is not in apperr.Codes (shared/apperr/codes.go)", where, code)
 	}
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	readme, err := os.ReadFile(filepath.Join(root, "docs", "errors.md"))
 	require.NoError(t, err)
 	openapi, err := os.ReadFile("openapi.json")
 	require.NoError(t, err)
 	for code, c := range apperr.Codes {
 		_, ok := kindStatus[c.Kind]
 		require.True(t, ok, "code %q has a kind without an HTTP status", code)
-		require.True(t, strings.Contains(string(readme), "| `"+code+"` |"), "README › Errors has no row for %q", code)
+		require.True(t, strings.Contains(string(readme), "| `"+code+"` |"), "docs/errors.md has no row for %q", code)
 		require.True(t, strings.Contains(string(openapi), `"`+code+`": {`), "openapi.json x-error-codes has no %q", code)
 	}
 }

@@ -10,9 +10,9 @@ import (
 // Tones are the spec's tone values (2.9).
 var Tones = []string{"professional", "approachable", "thought_leader", "technical"}
 
-// optimizeProfileRequest is the body of POST /v1/optimize-profile (spec 4.5).
+// optimizeProfileRequest is the body of POST /v1/optimize-profile.
 // Experience, summary, achievements and years_experience are optional facts
-// beyond the spec (issue 15): with them the bullets are the person's own facts
+// beyond the spec: with them the bullets are the person's own facts
 // rewritten; without them they are drafts with [placeholders].
 type optimizeProfileRequest struct {
 	CurrentTitle    string             `json:"current_title"`

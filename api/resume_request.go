@@ -9,7 +9,7 @@ import (
 	"github.com/careerkit/careerkit/shared/resume"
 )
 
-// buildResumeRequest is the body of POST /v1/build-resume (spec 4.1) plus the
+// buildResumeRequest is the body of POST /v1/build-resume plus the
 // rendering options template and paper.
 type buildResumeRequest struct {
 	model.Resume

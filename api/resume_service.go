@@ -18,7 +18,7 @@ type resumeService struct {
 	baseURL   string
 }
 
-// resumeResult is the build-resume response: the spec's fields (spec 2.3, from the
+// resumeResult is the build-resume response: the interface's fields (from the
 // embedded analysis) plus where and how the PDF was made.
 type resumeResult struct {
 	ResumeURL string `json:"resume_url"`

@@ -1,6 +1,6 @@
 // Command bench drives a running Careerkit API with a fixed request mix and prints
 // latency percentiles and throughput as a Markdown table row. deploy/local/bench.sh
-// starts the stack and calls it; the figures go into README's Performance section.
+// starts the stack and calls it; the figures go into docs/performance.md.
 package main
 
 import (

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# `make bench`: the figures recorded in README (Performance). It runs the Go
+# `make bench`: the figures recorded in docs/performance.md. It runs the Go
 # micro-benchmarks, then starts a private stack (one API, two workers) on its own
 # database and namespace and drives it end to end with api/bench.
 #
 # Every timed figure is run RUNS times (default 3) and printed per run with the
 # 1-minute load average, so a reader can see the spread and whether the machine
-# was busy: other work on the same cores slows Chromium 2-4x (README).
+# was busy: other work on the same cores slows Chromium 2-4x (docs/performance.md).
 # BENCH_ONLY=resume runs only the render benchmark and the build-resume
 # scenarios (about two minutes); BENCH_JOBS sets the job-index size.
 set -euo pipefail

@@ -55,7 +55,7 @@ ensure_postgres() {
     local ver hba
     ver=$(ls /etc/postgresql | sort -V | tail -1)
     hba=/etc/postgresql/$ver/main/pg_hba.conf
-    # Local development and CI use trust auth on loopback, as the README documents.
+    # Local development and CI use trust auth on loopback, as docs/configuration.md says (TEST_DATABASE_URL).
     if ! grep -q '^host all all 127.0.0.1/32 trust' "$hba"; then
       sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
     fi

@@ -4,7 +4,7 @@ package apperr
 // see, with the kind that sets its HTTP status, whether retrying the same
 // request can succeed, and what it means. The API, the workers and the MCP
 // tools use these codes; a test keeps the catalogue, the code, the OpenAPI
-// document and the README in step.
+// document and docs/errors.md in step.
 type Code struct {
 	Kind      Kind
 	Retryable bool

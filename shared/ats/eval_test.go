@@ -15,7 +15,7 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// The dev set of issue 14, copied from the team's eval/ folder into
+// The keyword dev set, copied from the team's eval/ folder into
 // testdata/eval (20 postings from ten occupational families, 25 build-resume
 // requests: strong, weak and stuffed candidates for 10 of them). Scored as its
 // README says: exact keyword names after normalising case, whitespace and
@@ -36,7 +36,7 @@ func evalNorm(s string) string {
 	return strings.TrimSpace(evalNormRe.ReplaceAllString(strings.ToLower(s), " "))
 }
 
-// evalFigures are the dev-set measures README › Quality reports.
+// evalFigures are the dev-set measures docs/build-resume.md (Quality) reports.
 type evalFigures struct {
 	found, wanted, falseHits int
 	strongWeakGaps           []int // strong - weak, per posting
@@ -119,7 +119,7 @@ func median(v []int) int {
 }
 
 // TestATSEval measures the keyword engine and the scores on the dev set
-// (README › Quality › ATS) and holds the figures, so a change that makes them
+// (docs/build-resume.md, Quality) and holds the figures, so a change that makes them
 // worse fails CI. Precision counts the set's tempting false positives
 // (must_not_find) as the false positives, as its README prescribes.
 func TestATSEval(t *testing.T) {
@@ -133,13 +133,13 @@ func TestATSEval(t *testing.T) {
 		median(f.strongWeakGaps), slices.Min(f.strongWeakGaps), f.strongWeakGaps,
 		median(f.stuffedGains), slices.Max(f.stuffedGains), f.stuffedGains)
 	require.GreaterOrEqual(t, recall, evalFloorRecall, "keyword recall fell")
-	require.GreaterOrEqual(t, precision, 0.90, "keyword precision below the issue-14 target")
+	require.GreaterOrEqual(t, precision, 0.90, "keyword precision below its threshold")
 	require.LessOrEqual(t, f.falseHits, evalCeilFalseHits, "more tempting false positives reported")
 	require.GreaterOrEqual(t, slices.Min(f.strongWeakGaps), 30, "a strong candidate scored fewer than 30 points above the weak one")
 	require.LessOrEqual(t, slices.Max(f.stuffedGains), 10, "a stuffed resume scored more than 10 points above the resume it was stuffed from")
 }
 
-// The issue-14 targets: recall ≥ 0.90 over must_find and any-of groups, and
+// The thresholds: recall ≥ 0.90 over must_find and any-of groups, and
 // no tempting false positive reported.
 const (
 	evalFloorRecall   = 0.90

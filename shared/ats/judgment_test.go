@@ -9,7 +9,7 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// icuPosting is the ICU nurse posting issue 14 was found with, rewritten.
+// icuPosting is an ICU nurse posting on which the engine once misread, rewritten.
 const icuPosting = `Registered Nurse – Medical ICU (Nights)
 
 Harbor Point Hospital · Baltimore, MD

@@ -8,7 +8,7 @@ import (
 )
 
 // ApplyConfig configures auto-apply: the API's guards and the apply workers'
-// browser. README, section Configuration, lists the variables.
+// browser. docs/configuration.md lists the variables.
 type ApplyConfig struct {
 	// DailyCap is the most applications one account may create in 24 hours (0: no cap).
 	DailyCap int `env:"APPLY_DAILY_CAP" envDefault:"50"`

@@ -17,7 +17,7 @@ import (
 )
 
 // Config is the whole process configuration. Every field documents its variable and
-// default in README.md (section Configuration).
+// default in docs/configuration.md.
 type Config struct {
 	DatabaseURL   string `env:"DATABASE_URL" envDefault:"postgres://postgres@127.0.0.1:5432/careerkit?sslmode=disable"`
 	RedisURL      string `env:"REDIS_URL" envDefault:"redis://127.0.0.1:6379/0"`
@@ -76,7 +76,7 @@ type Config struct {
 	LLMModel   string        `env:"LLM_MODEL"`
 	LLMTimeout time.Duration `env:"LLM_TIMEOUT" envDefault:"8s"`
 
-	// Limits and billing: README, section "Limits, free tier and billing". Windows
+	// Limits and billing: docs/billing.md. Windows
 	// are "requests/period" pairs; money is integer US cents, never float.
 	RateLimitsFree            string        `env:"RATE_LIMITS_FREE" envDefault:"100/1m,500/15m,50000/24h"`
 	RateLimitsPaid            string        `env:"RATE_LIMITS_PAID" envDefault:"100/1m,500/15m,50000/24h"`

@@ -57,7 +57,7 @@ func sameSet(a, b []string) bool {
 }
 
 // MinLocationAccuracy is the share of labelled strings that must parse exactly
-// (README › Quality).
+// (docs/search-jobs.md, Quality).
 const MinLocationAccuracy = 0.97
 
 func TestLocationParsingAccuracy(t *testing.T) {

@@ -48,7 +48,7 @@ func readQueries(t *testing.T) []queryCase {
 // TestLocationSearchEval indexes one posting per location string of the dev
 // set in Postgres and runs every labelled query through search-jobs: recall
 // over should_match must be 100% and no should_not_match posting may come up
-// (README › Quality › Search).
+// (docs/search-jobs.md, Quality).
 func TestLocationSearchEval(t *testing.T) {
 	if testing.Short() {
 		t.Skip("needs Postgres")

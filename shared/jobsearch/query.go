@@ -5,7 +5,7 @@ import (
 	"github.com/careerkit/careerkit/shared/store"
 )
 
-// Defaults of a search-jobs request (spec 2.5), written once: the API's
+// Defaults of a search-jobs request, written once: the API's
 // validation and the MCP tool apply them through Query.
 const (
 	DefaultLocation   = jobindex.LocationRemote

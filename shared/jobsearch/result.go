@@ -2,7 +2,7 @@ package jobsearch
 
 import "github.com/careerkit/careerkit/shared/model"
 
-// Result is the search-jobs response (spec 2.5), with what the index understood
+// Result is the search-jobs response, with what the index understood
 // and what the filters hid, so an empty page is never silent.
 type Result struct {
 	Jobs []model.JobListing `json:"jobs"`

@@ -100,7 +100,7 @@ const DemoSourcePrefix = "demo:"
 // IsDemo reports a job of the demo snapshot.
 func (j *Job) IsDemo() bool { return strings.HasPrefix(j.SourceKey, DemoSourcePrefix) }
 
-// JobListing is the wire shape of a job in the search-jobs response (spec 2.4),
+// JobListing is the wire shape of a job in the search-jobs response,
 // with what a person needs to judge it beyond the spec: where it is, how it is
 // worked, whether it is live.
 type JobListing struct {

@@ -1,6 +1,6 @@
 package model
 
-// Experience is one job held, as sent in build-resume (spec 2.1).
+// Experience is one job held, as sent in build-resume.
 type Experience struct {
 	Company   string   `json:"company"`
 	Title     string   `json:"title"`
@@ -10,7 +10,7 @@ type Experience struct {
 	Bullets   []string `json:"bullets"`
 }
 
-// Education is one degree, as sent in build-resume (spec 2.2).
+// Education is one degree, as sent in build-resume.
 type Education struct {
 	School string `json:"school"`
 	Degree string `json:"degree"`
@@ -18,7 +18,7 @@ type Education struct {
 	Year   string `json:"year"` // four digits
 }
 
-// Resume is the candidate's data: the build-resume request body (spec 4.1) without
+// Resume is the candidate's data: the build-resume request body without
 // the rendering options. It is also the input of cover letters and auto-apply.
 type Resume struct {
 	UserName       string       `json:"user_name"`

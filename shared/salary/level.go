@@ -1,6 +1,6 @@
 package salary
 
-// Experience levels accepted in Query.ExperienceLevel (spec 2.9), lowest first.
+// Experience levels accepted in Query.ExperienceLevel, lowest first.
 const (
 	LevelEntry     = "entry"
 	LevelMid       = "mid"

@@ -9,7 +9,7 @@ import (
 	"github.com/careerkit/careerkit/shared/apperr"
 )
 
-// Query is one salary-research request (spec 4.4).
+// Query is one salary-research request.
 type Query struct {
 	// JobTitle is required: free text such as "Sr. Backend Engineer" or "RN".
 	JobTitle string

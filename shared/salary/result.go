@@ -1,6 +1,6 @@
 package salary
 
-// Result is the salary benchmark (spec 2.7) plus its provenance. The first eleven
+// Result is the salary benchmark plus its provenance. The first eleven
 // fields are the spec's, with the spec's names and types; everything after them
 // says where each figure comes from.
 type Result struct {

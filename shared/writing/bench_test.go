@@ -37,7 +37,7 @@ func BenchmarkCoverLetter(b *testing.B) {
 
 // BenchmarkProfileP99 times 10,000 varied, often messy inputs (unknown titles,
 // 100 skills, emoji, experience) one by one and reports the latency percentiles;
-// issue 15's budget is p99 ≤ 5 ms.
+// the budget is p99 ≤ 5 ms (docs/optimize-profile.md).
 func BenchmarkProfileP99(b *testing.B) {
 	benchPercentiles(b, func(g *gen) func() error {
 		in := g.profileInput()
@@ -82,7 +82,7 @@ func benchPercentiles(b *testing.B, next func(*gen) func() error) {
 }
 
 // BenchmarkEvalProfilesP99 times every request of the dev set in every tone
-// (testdata/eval/profiles), the inputs the issue 15 figures are measured on.
+// (testdata/eval/profiles), the inputs the dev-set figures are measured on.
 func BenchmarkEvalProfilesP99(b *testing.B) {
 	tb := setup(b)
 	var ins []ProfileInput

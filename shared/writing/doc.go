@@ -1,5 +1,5 @@
 // Package writing is the writing engine: professional-network profiles (headline,
-// summary, experience bullets; spec 4.5) and cover letters for auto-apply.
+// summary, experience bullets) and cover letters for auto-apply.
 //
 // # Deterministic by default
 //

@@ -59,7 +59,7 @@ func outputFields(p *Profile) []string {
 	return out
 }
 
-// TestEvalProfiles measures the issue 15 figures on the dev set: forbidden
+// TestEvalProfiles measures the dev-set figures: forbidden
 // claims, expected terms in the headline or summary, template joins and how
 // much the four tones differ.
 func TestEvalProfiles(t *testing.T) {

@@ -127,7 +127,7 @@ func missingPhrases(s string, phrases []string) []string {
 
 // inventedSkills returns the skills and tools of the knowledge base that out
 // names and none of refs does: a rewrite that adds "Kubernetes" or "CCRN" to a
-// profile claims what the person never said (issue 15).
+// profile claims what the person never said.
 func (k *knowledge) inventedSkills(out string, refs ...string) []string {
 	have := map[string]bool{}
 	for _, f := range k.scanTerms(strings.Join(refs, "\n")) {

@@ -6,7 +6,7 @@ import (
 	"unicode"
 )
 
-// The lint pass (issue 15): sentences that read as a template's seams rather
+// The lint pass: sentences that read as a template's seams rather
 // than as written by a careful person. Every generated sentence is checked;
 // one that fails is dropped and the next alternative is rendered instead.
 // hint is a literal every match contains, so the regexp runs only when it

@@ -8,7 +8,7 @@ import (
 )
 
 // perkWords are benefits and boilerplate that postings list next to their
-// requirements; a letter never cites them as skills (issue 15).
+// requirements; a letter never cites them as skills.
 var perkWords = map[string]bool{
 	"dental": true, "vision": true, "medical": true, "401k": true, "401 k": true, "pension": true, "pto": true,
 	"paid time off": true, "health insurance": true, "insurance": true, "bonus": true, "equity": true,

@@ -10,7 +10,7 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// TestCoverLetterCitesRequirementsNotCompanyOrPerks is issue 15's "keen to
+// TestCoverLetterCitesRequirementsNotCompanyOrPerks is the reported "keen to
 // deepen my experience with Outreach, Prospecting and Inclusion": the company,
 // its benefits and boilerplate are never cited as skills.
 func TestCoverLetterCitesRequirementsNotCompanyOrPerks(t *testing.T) {

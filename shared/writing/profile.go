@@ -7,7 +7,7 @@ import (
 	"github.com/careerkit/careerkit/shared/occupation"
 )
 
-// Profile is the optimize-profile result (spec 2.8) plus fields that explain it.
+// Profile is the optimize-profile result plus fields that explain it.
 type Profile struct {
 	// Headline is at most MaxHeadline characters and combines the current title,
 	// the target role and the top skills when the input has them.
@@ -131,7 +131,7 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 		b.reg = registerFor(occupation.FamilyManagement)
 	}
 	// Keywords the text names come from the input only: a role's typical terms
-	// the user did not give are claims (issue 15) and go to skills_to_add.
+	// the user did not give are claims and go to skills_to_add.
 	b.kws = inputKeywords(b.ranked)
 	b.ch = newChooser(string(req.tone), normalize(req.title), normalize(req.target), strings.Join(keys, ","))
 	b.base = b.slots()

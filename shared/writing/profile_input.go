@@ -9,7 +9,7 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// ProfileInput is the optimize-profile request (spec 4.5). Experience is optional
+// ProfileInput is the optimize-profile request. Experience is optional
 // and not part of the published request: callers that know the user's resume (the
 // auto-apply flow) pass it so bullets and the summary can cite real facts.
 type ProfileInput struct {
@@ -144,7 +144,7 @@ func (k *knowledge) cleanSkills(field string, raw []string) (out []skill, droppe
 			continue
 		}
 		// The skill is shown exactly as the user cased it ("MEDDIC", "IV
-		// therapy"): issue 15 asks that capitalisation be kept as given.
+		// therapy"): capitalisation is kept as given.
 		sk := skill{display: c, key: key}
 		if t := k.lookupTerm(key); t != nil {
 			sk.t, sk.key = t, t.key
@@ -218,7 +218,7 @@ func experienceText(exp []model.Experience) []string {
 	return parts
 }
 
-// cleanFacts validates the optional facts of issue 15: the user's summary,
+// cleanFacts validates the optional facts: the user's summary,
 // achievements and years of experience.
 func cleanFacts(in ProfileInput, lex *lexicon) (summary string, achieve []string, years float64, err error) {
 	summary = cleanText(in.Summary)

@@ -5,7 +5,7 @@ import "github.com/careerkit/careerkit/shared/occupation"
 // register is what the technical tone means in one occupational family: the
 // label of the skills line and how the person says they work. A nurse's
 // technical profile speaks of clinical practice, a seller's of deal mechanics,
-// only a developer's of a stack (issue 15).
+// only a developer's of a stack.
 type register struct {
 	label    string
 	approach [2]string

@@ -9,10 +9,10 @@ import (
 	"github.com/careerkit/careerkit/shared/apperr"
 )
 
-// Tone is the voice of the generated text (spec 2.9).
+// Tone is the voice of the generated text.
 type Tone string
 
-// The tones of spec 2.9. ToneProfessional is the default.
+// The tones of the interface. ToneProfessional is the default.
 const (
 	ToneProfessional  Tone = "professional"
 	ToneApproachable  Tone = "approachable"

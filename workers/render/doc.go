@@ -4,7 +4,7 @@
 //
 // chromedp pinned: github.com/chromedp/chromedp v0.14.2 with cdproto
 // v0.0.0-20250724212937-08a3db8b4327, as gotenberg does: chromedp v0.15.x
-// regressed Page.printToPDF (gotenberg issue #1535), and a plain `go get` pulls a
+// regressed Page.printToPDF (gotenberg's report 1535), and a plain `go get` pulls a
 // newer cdproto that does not compile with v0.14.2. Checked against Debian's
 // Chromium 156: real, selectable text with embedded CID fonts and ToUnicode maps.
 // Do not bump either without re-running this package's tests.
