@@ -113,6 +113,7 @@ func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Re
 	if ferr := r.store.ScrapeRunFinish(context.WithoutCancel(ctx), id, r.now(), rep.JobChanges, rep.Unresolved, reason); ferr != nil && err == nil {
 		err = ferr
 	}
+	r.recordHealth(context.WithoutCancel(ctx), src, err, rep)
 	if err != nil {
 		r.log.WarnContext(ctx, "scrape run failed", slog.String("source", src.Key()), slog.Int64("run_id", id), slog.String("error", reason))
 		return rep, fmt.Errorf("refresh: %s: %w", src.Key(), err)
@@ -122,6 +123,24 @@ func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Re
 		slog.Int("unchanged", rep.Unchanged), slog.Int("skipped", rep.Skipped), slog.Int("unresolved_locations", rep.Unresolved),
 		slog.Duration("elapsed", rep.Elapsed))
 	return rep, nil
+}
+
+// failureBackoff is the first wait after a failed run of a registered source;
+// it doubles with each further failure, up to a day.
+const failureBackoff = 15 * time.Minute
+
+// recordHealth keeps the registry's health of src: postings found, or the
+// failure and the backoff it earns. A source outside the registry is untouched.
+func (r *Runner) recordHealth(ctx context.Context, src board.Source, runErr error, rep Report) {
+	var err error
+	if runErr == nil {
+		err = r.store.SourceRecordSuccess(ctx, src.Key(), r.now(), rep.Fetched-rep.Skipped)
+	} else {
+		_, err = r.store.SourceRecordFailure(ctx, src.Key(), r.now(), runErr.Error(), failureBackoff)
+	}
+	if err != nil {
+		r.log.WarnContext(ctx, "recording source health failed", slog.String("source", src.Key()), slog.String("error", err.Error()))
+	}
 }
 
 // sync fetches src and writes what it found.

@@ -17,6 +17,7 @@ import (
 
 	"github.com/careerkit/careerkit/scrapers/board"
 	"github.com/careerkit/careerkit/scrapers/refresh"
+	"github.com/careerkit/careerkit/scrapers/registry"
 	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
@@ -24,11 +25,16 @@ import (
 )
 
 const usage = `usage:
-  careerkit-scraper [serve]     refresh every source of SCRAPER_SOURCES_FILE on its schedule
+  careerkit-scraper [serve]     refresh every enabled source of the registry on its schedule
+                                (seeded from SCRAPER_SOURCES_FILE, or the shipped list)
   careerkit-scraper scrape SOURCE [--base-url URL] [--allow-empty]
                                 refresh one source once and print what changed
-SOURCE is greenhouse:TOKEN, lever:SITE, ashby:NAME, smartrecruiters:COMPANY, remoteok,
-remotive or arbeitnow. --base-url replaces the scheme and host of the board's API.`
+  careerkit-scraper sources add|import|list|disable|enable|health …
+                                the source registry (careerkit-scraper sources, for its usage)
+SOURCE is greenhouse:TOKEN, lever:SITE, ashby:NAME, smartrecruiters:COMPANY,
+workday:TENANT.wdN/SITE, workable:ACCOUNT, recruitee:COMPANY, bamboohr:COMPANY,
+teamtailor:COMPANY, breezy:COMPANY, personio:COMPANY, usajobs, remoteok, remotive or
+arbeitnow. --base-url replaces the scheme and host of the board's API.`
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout); err != nil {
@@ -49,6 +55,8 @@ func run(args []string, stdout io.Writer) error {
 		return serve(ctx)
 	case "scrape":
 		return scrape(ctx, args, stdout)
+	case "sources":
+		return sources(ctx, args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -61,15 +69,18 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	sources, err := board.LoadSources(cfg.SourcesFile)
-	if err != nil {
-		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
-	}
 	env, err := bootstrap.Open(ctx, cfg, "scraper")
 	if err != nil {
 		return err
 	}
 	defer env.Close()
+	if _, err := registry.Seed(ctx, env.Store, cfg.SourcesFile); err != nil {
+		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
+	}
+	sources, err := registry.Enabled(ctx, env.Store)
+	if err != nil {
+		return err
+	}
 	p := refresh.NewProcess(refresh.Options{
 		Store: env.Store, Redis: env.Redis, Queues: env.Queues, Logger: env.Log,
 		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{}), board.WithUSAJobs(board.USAJobsKeyFromEnv())), Sources: sources,
