@@ -28,11 +28,11 @@ func TestRunAddsUpdatesAndCloses(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, store.JobChanges{Unchanged: 2}, rep.JobChanges)
 
-	b.boards.dropJob(5099964007)
+	b.boards.dropJob(7100000002)
 	rep, err = b.runner.Run(b.ctx, src, RunOptions{})
 	require.NoError(t, err)
 	require.Equal(t, store.JobChanges{Closed: 1, Unchanged: 1}, rep.JobChanges)
-	_, err = b.st.JobGetByID(b.ctx, "greenhouse-5099964007")
+	_, err = b.st.JobGetByID(b.ctx, "greenhouse-7100000002")
 	require.ErrorIs(t, err, store.ErrNotFound)
 
 	runs, err := b.st.ScrapeRunList(b.ctx, src.Key(), 10)
