@@ -75,12 +75,14 @@ fmt: ## format the code
 OEWS_STATE_DIR ?= ../shared/data/salary/oews_state
 SQLC ?= $(shell command -v sqlc || echo $$($(GO) env GOPATH)/bin/sqlc)
 
-generate: ## rebuild generated code and data (sqlc queries, salary dataset, occupations, ATS lexicon, gazetteer)
+generate: ## rebuild generated code and data (sqlc queries, salary dataset, occupations, ATS lexicon, gazetteer, font subsets, demo postings)
 	cd shared/db && $(SQLC) generate
 	$(GO) run ./shared/salary/gen $(if $(wildcard $(OEWS_STATE_DIR)),-oews-state $(OEWS_STATE_DIR))
 	$(GO) run ./shared/occupation/gen -src ../shared/data/skills
 	$(GO) run ./shared/ats/gen -src ../shared/data/skills
 	$(GO) run ./shared/geo/gen -src ../shared/data/geo/geonames
+	bash shared/resume/fonts/subset.sh
+	$(GO) test ./scrapers/refresh -run DemoSnapshot -update
 
 verify-sql: ## fail when shared/db/dbsqlc is stale (sqlc diff against shared/db/queries and the migrations)
 	cd shared/db && $(SQLC) diff

@@ -1,13 +1,13 @@
 package api
 
 import (
-	"encoding/json"
 	"net/http"
 	"regexp"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/application"
 )
 
 var confirmationIDRe = regexp.MustCompile(`^[A-Za-z0-9_-]{8,64}$`)
@@ -31,10 +31,9 @@ func (s *Server) autoApply(c *gin.Context) {
 		notImplemented(c, "auto-apply")
 		return
 	}
-	var answers map[string]any
+	var answers application.Answers
 	if req.Answers != nil {
-		raw, _ := json.Marshal(req.Answers)
-		_ = json.Unmarshal(raw, &answers)
+		answers = *req.Answers
 	}
 	caller := callerOf(c)
 	res, err := s.svc.Applies.Apply(c.Request.Context(), caller.AccountID, ApplyRequest{

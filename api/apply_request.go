@@ -4,32 +4,19 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/application"
 )
 
 // autoApplyRequest is the body of POST /v1/auto-apply plus the optional
 // answers to screening questions and dry_run.
 type autoApplyRequest struct {
-	JobID                   string        `json:"job_id"`
-	ResumeURL               string        `json:"resume_url"`
-	UserEmail               string        `json:"user_email"`
-	AutoGenerateCoverLetter *bool         `json:"auto_generate_cover_letter"`
-	Answers                 *applyAnswers `json:"answers"`
-	DryRun                  bool          `json:"dry_run"`
-}
-
-// applyAnswers are the applicant's own answers to screening questions; the
-// appliers never invent what is not here or in the resume.
-type applyAnswers struct {
-	WorkAuthorization   *bool             `json:"work_authorization"`
-	RequiresSponsorship *bool             `json:"requires_sponsorship"`
-	SalaryExpectation   string            `json:"salary_expectation"`
-	EarliestStartDate   string            `json:"earliest_start_date"`
-	LinkedIn            string            `json:"linkedin"`
-	GitHub              string            `json:"github"`
-	Website             string            `json:"website"`
-	Phone               string            `json:"phone"`
-	Location            string            `json:"location"`
-	Questions           map[string]string `json:"questions"`
+	JobID                   string               `json:"job_id"`
+	ResumeURL               string               `json:"resume_url"`
+	UserEmail               string               `json:"user_email"`
+	AutoGenerateCoverLetter *bool                `json:"auto_generate_cover_letter"`
+	Answers                 *application.Answers `json:"answers"`
+	DryRun                  bool                 `json:"dry_run"`
 }
 
 var jobIDRe = regexp.MustCompile(`^[a-z]+-[A-Za-z0-9._~:-]{1,120}$`)

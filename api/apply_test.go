@@ -42,7 +42,7 @@ func setupApply(t *testing.T, extraHosts ...string) *applyBundle {
 	slow.SetSubmitDelay(4 * time.Second)
 	b.cfg.Apply.AllowedHosts = append([]string{site.Host(), slow.Host()}, extraHosts...)
 	startWorker(t, b.env, true)
-	svc, closeSvc, err := NewServices(context.Background(), b.env)
+	svc, closeSvc, err := NewServices(b.env.serviceDeps(t))
 	require.NoError(t, err)
 	t.Cleanup(closeSvc)
 	b.srv.svc = svc

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -20,6 +19,7 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/salary"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
 )
@@ -68,11 +68,11 @@ func newBillingBundle(t testing.TB, o billingOpts) *billingBundle {
 		o.plan = store.PlanPaid
 	}
 	if o.redisURL == "" {
-		o.redisURL = testRedisURL()
+		o.redisURL = servicetest.RedisURL()
 	}
 	cfg, err := config.Load()
 	require.NoError(t, err)
-	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
+	cfg.Namespace = servicetest.Namespace()
 	cfg.MeteringFlushInterval = 20 * time.Millisecond
 	if o.flushInterval > 0 {
 		cfg.MeteringFlushInterval = o.flushInterval

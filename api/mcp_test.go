@@ -42,7 +42,7 @@ func TestMCPServer(t *testing.T) {
 	data, err := salary.Load()
 	require.NoError(t, err)
 	b.srv.svc.Salaries = salaryService{svc: salary.NewService(data, nil)}
-	b.srv.svc.Jobs = NewJobService(jobsearch.New(b.store))
+	b.srv.svc.Jobs = jobsearch.New(b.store)
 	b.srv.svc.Applies = newApplyService(application.Options{Store: b.store, BaseURL: b.cfg.PublicBaseURL})
 	srv := httptest.NewServer(b.handler)
 	t.Cleanup(srv.Close)

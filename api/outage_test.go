@@ -62,7 +62,7 @@ func TestOutagesAnswer503(t *testing.T) {
 	pg := startClusterOrSkip(t)
 	rd := startRedis(t)
 	b := setup(t, setupOpts{noWorker: true, dbURL: pg.URL, redisURL: rd.url()})
-	b.srv.svc.Jobs = NewJobService(jobsearch.New(b.store))
+	b.srv.svc.Jobs = jobsearch.New(b.store)
 	b.srv.svc.Applies = newApplyService(application.Options{Store: b.store, BaseURL: b.cfg.PublicBaseURL})
 	// Each call reads Postgres (the key cache lives 50 ms) and Redis (limits).
 	calls := []struct {

@@ -5,10 +5,17 @@ import (
 	"time"
 
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
-// Tones are the spec's tone values (2.9).
-var Tones = []string{"professional", "approachable", "thought_leader", "technical"}
+// Tones are the tone values the writing engine defines, default first.
+var Tones = func() []string {
+	var out []string
+	for _, t := range writing.Tones() {
+		out = append(out, string(t))
+	}
+	return out
+}()
 
 // optimizeProfileRequest is the body of POST /v1/optimize-profile.
 // Experience, summary, achievements and years_experience are optional facts

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestOptimizeProfileEndToEnd(t *testing.T) {
+func TestOptimizeProfileAnswersTheContract(t *testing.T) {
 	t.Parallel()
 	b := setup(t, setupOpts{noWorker: true, render: true})
 	ct := loadContract(t)

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -30,7 +29,7 @@ func (s *Server) buildResume(c *gin.Context) {
 		return
 	}
 	res, err := s.svc.Resumes.Build(c.Request.Context(), callerOf(c).AccountID,
-		ResumeBuild{Resume: req.Resume, Template: req.Template, Paper: req.Paper, Tailor: strings.ToLower(req.Tailor)})
+		req.document())
 	if err != nil {
 		_ = c.Error(err)
 		return

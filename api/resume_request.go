@@ -70,10 +70,16 @@ func (r *buildResumeRequest) validate(now time.Time) error {
 			v.text(idx("skills", i), s, true, maxSkillLen, false)
 		}
 	}
-	v.enum("template", r.Template, model.ResumeTemplates)
-	v.enum("paper", strings.ToLower(r.Paper), model.PaperSizes)
-	v.enum("tailor", strings.ToLower(r.Tailor), resume.TailorModes)
+	for _, e := range r.document().CheckOptions() {
+		v.add(e)
+	}
 	return v.err()
+}
+
+// document is the resume to print with the request's options, as the render
+// worker receives it.
+func (r *buildResumeRequest) document() resume.Document {
+	return resume.Document{Resume: r.Resume, Template: r.Template, Paper: strings.ToLower(r.Paper), Tailor: strings.ToLower(r.Tailor)}
 }
 
 // normalize fills defaults after validation succeeded.

@@ -20,7 +20,7 @@ import (
 // TestBuildResumeWithS3Blobs crosses a process boundary with the S3 store on
 // both sides: a careerkit-worker process, configured by BLOB_S3_* variables,
 // renders and uploads the PDF to versitygw, and the API, whose store is opened
-// from Config by bootstrap as in main, serves it back from the bucket.
+// from Config by blob.Open as in main, serves it back from the bucket.
 func TestBuildResumeWithS3Blobs(t *testing.T) {
 	t.Parallel()
 	srv := s3test.Start(t)

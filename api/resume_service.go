@@ -7,6 +7,7 @@ import (
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/resumerender"
 )
 
 // resumeService validates a resume and has a render worker analyse, print,
@@ -31,14 +32,12 @@ type resumeResult struct {
 	PDFCheck  resume.ParseCheck `json:"pdf_check"`
 }
 
-func (s *resumeService) Build(ctx context.Context, accountID string, req ResumeBuild) (*resumeResult, error) {
-	doc := resume.Document{Resume: req.Resume, Template: req.Template, Paper: req.Paper, Tailor: req.Tailor}
-	if err := doc.Validate(); err != nil {
-		return nil, err
-	}
+// Build has the document printed by a render worker, which validates it whole
+// (resume.RenderHTML); the handler checked the request's fields.
+func (s *resumeService) Build(ctx context.Context, accountID string, doc resume.Document) (*resumeResult, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.deadline)
 	defer cancel()
-	reply, err := events.Request(ctx, s.bus, events.RenderResume, events.RenderRequest{
+	reply, err := events.Request(ctx, s.bus, resumerender.Endpoint, resumerender.Request{
 		AccountID: accountID, Document: doc, Retention: s.retention,
 	})
 	if err != nil {

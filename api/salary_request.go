@@ -3,10 +3,9 @@ package api
 import (
 	"strings"
 	"unicode"
-)
 
-// ExperienceLevels are the spec's experience_level values (2.9).
-var ExperienceLevels = []string{"entry", "mid", "senior", "lead", "director", "vp", "executive"}
+	"github.com/careerkit/careerkit/shared/salary"
+)
 
 // SalaryQuery is a validated salary-research request.
 type SalaryQuery struct {
@@ -28,7 +27,7 @@ func salaryFromParams(p map[string]string) (SalaryQuery, error) {
 	if strings.TrimSpace(q.JobTitle) != "" && !hasLetter(q.JobTitle) {
 		v.fail("job_title", "job_title must contain a word, such as Registered Nurse or Software Engineer; got %q", truncate(q.JobTitle, 40))
 	}
-	v.enum("experience_level", q.ExperienceLevel, ExperienceLevels)
+	v.enum("experience_level", q.ExperienceLevel, salary.ExperienceLevels)
 	v.text("location", q.Location, false, 200, false)
 	v.text("industry", q.Industry, false, 100, false)
 	v.enum("pay_period", q.PayPeriod, []string{"annual", "hour"})

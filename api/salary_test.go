@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestSalaryResearchEndToEnd(t *testing.T) {
+func TestSalaryResearchAnswersTheContract(t *testing.T) {
 	t.Parallel()
 	b := setup(t, setupOpts{noWorker: true, render: true})
 	ct := loadContract(t)

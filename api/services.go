@@ -5,7 +5,7 @@ import (
 
 	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/jobsearch"
-	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/writing"
 )
@@ -21,17 +21,9 @@ type Services struct {
 	Profiles ProfileService
 }
 
-// ResumeBuild is a validated build-resume request.
-type ResumeBuild struct {
-	Resume   model.Resume
-	Template string
-	Paper    string
-	Tailor   string
-}
-
 // ResumeService builds resume PDFs and serves them back.
 type ResumeService interface {
-	Build(ctx context.Context, accountID string, req ResumeBuild) (*resumeResult, error)
+	Build(ctx context.Context, accountID string, doc resume.Document) (*resumeResult, error)
 }
 
 // JobService searches the job index.

@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -19,13 +17,15 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/require"
 
-	"github.com/careerkit/careerkit/shared/bootstrap"
+	"github.com/careerkit/careerkit/shared/blob"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/shared/writing"
 	"github.com/careerkit/careerkit/workers/host"
 )
 
@@ -40,7 +40,29 @@ type testBundle struct {
 	redis   *redis.Client
 	key     string
 	account *store.Account
-	env     *bootstrap.Env
+	env     *testEnv
+}
+
+// testEnv is what a test's API and in-process workers share, opened as the
+// mains open it.
+type testEnv struct {
+	Config *config.Config
+	Log    *slog.Logger
+	Pool   *pgxpool.Pool
+	Store  *store.Store
+	Redis  *redis.Client
+	Bus    *events.Bus
+	Queues queue.Queues
+	Blobs  blob.Store
+}
+
+// serviceDeps are the API services' dependencies over env, with the writing
+// engine main builds.
+func (e *testEnv) serviceDeps(t testing.TB) ServiceDeps {
+	t.Helper()
+	writer, err := writing.FromConfig(e.Config, e.Log)
+	require.NoError(t, err)
+	return ServiceDeps{Config: e.Config, Store: e.Store, Bus: e.Bus, Redis: e.Redis, Queues: e.Queues, Writer: writer}
 }
 
 type setupOpts struct {
@@ -55,22 +77,8 @@ type setupOpts struct {
 	// redisURL is the Redis to use instead of the machine's (a private server).
 	redisURL string
 	// configure edits the loaded Config before anything is opened; the blob
-	// store is then opened from it as main opens it (bootstrap.OpenBlobs).
+	// store is then opened from it as main opens it (blob.Open).
 	configure func(*config.Config)
-}
-
-func testNATSURL() string {
-	if u := os.Getenv("TEST_NATS_URL"); u != "" {
-		return u
-	}
-	return "nats://127.0.0.1:4222"
-}
-
-func testRedisURL() string {
-	if u := os.Getenv("TEST_REDIS_URL"); u != "" {
-		return u
-	}
-	return "redis://127.0.0.1:6379/0"
 }
 
 func setup(t testing.TB, opts ...setupOpts) *testBundle {
@@ -92,7 +100,7 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 	st := store.New(pool)
 	cfg, err := config.Load()
 	require.NoError(t, err)
-	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
+	cfg.Namespace = servicetest.Namespace()
 	// Tests of other capabilities must not trip the commercial limits; the limit
 	// tests configure their own.
 	cfg.RateLimitsPaid = "1000000/1m,1000000/15m,10000000/24h"
@@ -103,29 +111,29 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 		o.configure(cfg)
 		require.NoError(t, cfg.Validate())
 	}
-	blobs, err := bootstrap.OpenBlobs(ctx, cfg, pool)
+	blobs, err := blob.Open(ctx, cfg, pool)
 	require.NoError(t, err)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 
-	redisURL := testRedisURL()
+	redisURL := servicetest.RedisURL()
 	if o.redisURL != "" {
 		redisURL = o.redisURL
 	}
 	rdb, err := queue.NewRedis(ctx, redisURL)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = rdb.Close() })
-	bus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: cfg.Namespace, Logger: log})
+	bus, err := events.Connect(events.Options{URL: servicetest.NATSURL(), Namespace: cfg.Namespace, Logger: log})
 	require.NoError(t, err)
 	t.Cleanup(bus.Close)
 
 	cfg.RenderTabs = 2
-	env := &bootstrap.Env{Config: cfg, Log: log, Pool: pool, Store: st, Redis: rdb, Bus: bus,
+	env := &testEnv{Config: cfg, Log: log, Pool: pool, Store: st, Redis: rdb, Bus: bus,
 		Queues: queue.NamesFor(cfg.Namespace), Blobs: blobs}
 	if !o.noWorker {
 		startWorker(t, env, o.render)
 	}
 	if o.render {
-		svc, closeSvc, err := NewServices(ctx, env)
+		svc, closeSvc, err := NewServices(env.serviceDeps(t))
 		require.NoError(t, err)
 		t.Cleanup(closeSvc)
 		o.services = svc
@@ -139,16 +147,17 @@ func setup(t testing.TB, opts ...setupOpts) *testBundle {
 
 // startWorker runs an in-process worker on env's namespace; with caps it also
 // registers the real capabilities (Chromium render pool).
-func startWorker(t testing.TB, env *bootstrap.Env, caps bool) *host.Worker {
+func startWorker(t testing.TB, env *testEnv, caps bool) *host.Worker {
 	t.Helper()
-	wbus, err := events.Connect(events.Options{URL: testNATSURL(), Namespace: env.Config.Namespace, Logger: env.Log})
+	wbus, err := events.Connect(events.Options{URL: servicetest.NATSURL(), Namespace: env.Config.Namespace, Logger: env.Log})
 	require.NoError(t, err)
 	w := host.New(host.Options{Bus: wbus, Redis: env.Redis, Queues: env.Queues, Logger: env.Log})
 	release := func() {}
 	if caps {
-		wenv := *env
-		wenv.Bus = wbus
-		release, err = host.Register(context.Background(), w, &wenv)
+		writer, err := writing.FromConfig(env.Config, env.Log)
+		require.NoError(t, err)
+		release, err = host.Register(context.Background(), w, host.Deps{Config: env.Config, Store: env.Store,
+			Blobs: env.Blobs, Redis: env.Redis, Queues: env.Queues, Writer: writer, Log: env.Log})
 		require.NoError(t, err)
 	}
 	require.NoError(t, w.Start())

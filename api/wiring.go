@@ -1,38 +1,49 @@
 package api
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
 
 	"github.com/careerkit/careerkit/shared/application"
-	"github.com/careerkit/careerkit/shared/bootstrap"
+	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/jobsearch"
+	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
-// NewServices builds the capabilities available in this build. Missing ones answer 501.
-func NewServices(ctx context.Context, env *bootstrap.Env) (Services, func(), error) {
-	cfg := env.Config
+// ServiceDeps are what the capabilities behind the /v1 routes use.
+type ServiceDeps struct {
+	Config *config.Config
+	Store  *store.Store
+	Bus    *events.Bus
+	Redis  *redis.Client
+	Queues queue.Queues
+	// Writer writes profiles (writing.FromConfig, as the workers' cover letters).
+	Writer *writing.Engine
+}
+
+// NewServices builds the capabilities available in this build and a function
+// that releases them. Missing ones answer 501.
+func NewServices(d ServiceDeps) (Services, func(), error) {
+	cfg := d.Config
 	data, err := salary.Load()
 	if err != nil {
 		return Services{}, nil, fmt.Errorf("api: salary dataset: %w", err)
 	}
-	engine, err := env.WritingEngine()
-	if err != nil {
-		return Services{}, nil, err
-	}
 	svc := Services{
-		Resumes: &resumeService{bus: env.Bus, deadline: cfg.RenderDeadline,
+		Resumes: &resumeService{bus: d.Bus, deadline: cfg.RenderDeadline,
 			retention: cfg.ResumeRetention, baseURL: cfg.PublicBaseURL},
-		Salaries: salaryService{svc: salary.NewService(data, jobIndexPostings{store: env.Store})},
-		Profiles: profileService{engine: engine},
-		Jobs:     NewJobService(jobsearch.New(env.Store)),
+		Salaries: salaryService{svc: salary.NewService(data, jobIndexPostings{store: d.Store})},
+		Profiles: profileService{engine: d.Writer},
+		Jobs:     jobsearch.New(d.Store),
 	}
-	applyQueue := asynq.NewClientFromRedisClient(env.Redis)
-	svc.Applies = newApplyService(application.Options{Store: env.Store, Bus: env.Bus, Queue: applyQueue, Queues: env.Queues,
+	applyQueue := asynq.NewClientFromRedisClient(d.Redis)
+	svc.Applies = newApplyService(application.Options{Store: d.Store, Bus: d.Bus, Queue: applyQueue, Queues: d.Queues,
 		Deadline: cfg.ApplyDeadline, BaseURL: cfg.PublicBaseURL, AcceptedBases: cfg.PublicBaseURLsAccepted, Limits: store.ApplicationLimits{
 			DailyCap: cfg.Apply.DailyCap, CompanyMax: cfg.Apply.CompanyMax, CompanyWindow: cfg.Apply.CompanyWindow}})
 	return svc, func() { _ = applyQueue.Close() }, nil

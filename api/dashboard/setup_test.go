@@ -9,12 +9,10 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
@@ -24,6 +22,7 @@ import (
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/ratelimit"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -72,12 +71,8 @@ func NewTestDeps(t testing.TB) (*store.Store, *config.Config, *redis.Client) {
 	st := store.New(dbtest.NewPool(t))
 	cfg, err := config.Load()
 	require.NoError(t, err)
-	cfg.Namespace = fmt.Sprintf("t%d", time.Now().UnixNano())
-	redisURL := os.Getenv("TEST_REDIS_URL")
-	if redisURL == "" {
-		redisURL = "redis://127.0.0.1:6379/0"
-	}
-	opt, err := redis.ParseURL(redisURL)
+	cfg.Namespace = servicetest.Namespace()
+	opt, err := redis.ParseURL(servicetest.RedisURL())
 	require.NoError(t, err)
 	rdb := redis.NewClient(opt)
 	t.Cleanup(func() { _ = rdb.Close() })

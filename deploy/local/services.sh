@@ -15,11 +15,13 @@ APT_UPDATED=
 apt_install() {
   is_root || { log "need root to install $*; install them or run as root"; return 1; }
   if [ -z "$APT_UPDATED" ]; then
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    # Wait for another apt (unattended upgrades, a second checkout's run) rather
+    # than fail on its lock.
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq
     APT_UPDATED=1
   fi
   log "installing $*"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
 docker_up() {

@@ -2,7 +2,6 @@ package refresh
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -13,15 +12,9 @@ import (
 
 	"github.com/careerkit/careerkit/scrapers/board"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 )
-
-func testRedisURL() string {
-	if u := os.Getenv("TEST_REDIS_URL"); u != "" {
-		return u
-	}
-	return "redis://127.0.0.1:6379/0"
-}
 
 // TestProcessRefreshesEverySource runs the scraper process on real Redis: every
 // source gets its own task, a failing board is recorded as failed while the others
@@ -29,7 +22,7 @@ func testRedisURL() string {
 func TestProcessRefreshesEverySource(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	rdb, err := queue.NewRedis(b.ctx, testRedisURL())
+	rdb, err := queue.NewRedis(b.ctx, servicetest.RedisURL())
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = rdb.Close() })
 	qs := queue.NamesFor(fmt.Sprintf("scr%d", time.Now().UnixNano()))

@@ -21,29 +21,6 @@ func (s *Service) resumeID(raw string) (string, error) {
 	return "", apperr.Invalid("resume_url", "resume_url must be a resume_url returned by POST /v1/build-resume (%s/v1/resumes/<id>.pdf); other URLs are never fetched", s.o.BaseURL)
 }
 
-// cleanAnswers drops unset answers so the stored answers are only what the
-// caller said.
-func cleanAnswers(in map[string]any) json.RawMessage {
-	out := map[string]any{}
-	for k, v := range in {
-		switch x := v.(type) {
-		case nil:
-			continue
-		case string:
-			if strings.TrimSpace(x) == "" {
-				continue
-			}
-		case map[string]any:
-			if len(x) == 0 {
-				continue
-			}
-		}
-		out[k] = v
-	}
-	b, _ := json.Marshal(out) // map keys are sorted: the same answers give the same bytes
-	return b
-}
-
 // requestHash fingerprints what the caller asked for, for Idempotency-Key
 // checks and to tell a repeat from new answers.
 func requestHash(req Request, resumeID string, answers json.RawMessage) []byte {

@@ -8,6 +8,7 @@ package application
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/hibiken/asynq"
@@ -59,7 +60,7 @@ type Request struct {
 	ResumeURL               string
 	UserEmail               string
 	AutoGenerateCoverLetter bool
-	Answers                 map[string]any
+	Answers                 Answers
 	DryRun                  bool
 	IdempotencyKey          string
 	// Billing is what a submission of the round this call queues will cost.
@@ -107,7 +108,10 @@ func (s *Service) Apply(ctx context.Context, accountID string, req Request) (*Re
 	if err != nil {
 		return nil, err
 	}
-	answers := cleanAnswers(req.Answers)
+	answers, err := req.Answers.encode()
+	if err != nil {
+		return nil, fmt.Errorf("application: answers: %w", err)
+	}
 	hash := requestHash(req, resumeID, answers)
 	app, queued, err := s.record(ctx, accountID, job, req, resumeID, answers, hash)
 	if err != nil {

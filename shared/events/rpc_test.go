@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/careerkit/careerkit/shared/apperr"
+	"github.com/careerkit/careerkit/shared/servicetest"
 )
 
 type echoReq struct{ N int }
@@ -19,20 +19,12 @@ type echoResp struct{ Double int }
 
 var echo = Endpoint[echoReq, echoResp]{Subject: "test.echo", Queue: "echoers"}
 
-// testURL is the machine's NATS; tests use a random namespace to stay isolated.
-func testURL() string {
-	if u := os.Getenv("TEST_NATS_URL"); u != "" {
-		return u
-	}
-	return "nats://127.0.0.1:4222"
-}
-
 func newBus(t *testing.T, ns string) *Bus {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("needs NATS; skipped under -short")
 	}
-	b, err := Connect(Options{URL: testURL(), Namespace: ns, Name: t.Name()})
+	b, err := Connect(Options{URL: servicetest.NATSURL(), Namespace: ns, Name: t.Name()})
 	require.NoError(t, err)
 	t.Cleanup(b.Close)
 	return b
@@ -40,16 +32,23 @@ func newBus(t *testing.T, ns string) *Bus {
 
 func TestRequestReplyInQueueGroup(t *testing.T) {
 	t.Parallel()
-	ns := fmt.Sprintf("t%d", time.Now().UnixNano())
+	ns := servicetest.Namespace()
 	client := newBus(t, ns)
 	var hits [2]atomic.Int64
 	for i := range 2 {
 		w := newBus(t, ns)
 		srv, err := Serve(w, echo, 4, func(ctx context.Context, r echoReq) (echoResp, error) {
+			// The handler runs on a NATS goroutine, where require's FailNow
+			// cannot stop the test: report with t.Errorf and fail the request.
 			hits[i].Add(1)
-			require.Equal(t, "req-1", RequestID(ctx))
-			_, ok := ctx.Deadline()
-			require.True(t, ok)
+			if id := RequestID(ctx); id != "req-1" {
+				t.Errorf("request id %q, want req-1", id)
+				return echoResp{}, fmt.Errorf("request id %q", id)
+			}
+			if _, ok := ctx.Deadline(); !ok {
+				t.Error("the handler's context has no deadline")
+				return echoResp{}, errors.New("no deadline")
+			}
 			return echoResp{Double: r.N * 2}, nil
 		})
 		require.NoError(t, err)
@@ -67,7 +66,7 @@ func TestRequestReplyInQueueGroup(t *testing.T) {
 
 func TestRequestErrors(t *testing.T) {
 	t.Parallel()
-	ns := fmt.Sprintf("t%d", time.Now().UnixNano())
+	ns := servicetest.Namespace()
 	client := newBus(t, ns)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 )
 
 type ctxKey struct{}
@@ -51,3 +52,14 @@ func (a Asynq) Error(args ...any) { a.L.Error(fmt.Sprint(args...)) }
 // Fatal implements asynq.Logger. Asynq calls it only for unrecoverable start-up
 // errors; we log them as errors and let the caller's Run return.
 func (a Asynq) Fatal(args ...any) { a.L.Error(fmt.Sprint(args...)) }
+
+// Setup builds the process logger from the LOG_FORMAT and LOG_LEVEL values
+// (checked by config.Validate at start) and makes it the default, so library
+// code that logs through slog.Default writes the same lines.
+func Setup(format, level string) *slog.Logger {
+	var l slog.Level
+	_ = l.UnmarshalText([]byte(level))
+	log := New(os.Stderr, format, l)
+	slog.SetDefault(log)
+	return log
+}

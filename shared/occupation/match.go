@@ -2,96 +2,63 @@ package occupation
 
 import (
 	"math"
-	"sort"
+	"strings"
 
 	"github.com/careerkit/careerkit/shared/text"
 )
 
-// Match is how a job title was read.
+// Match is how a job title was read. It is the one reading every service
+// uses: salary-research, optimize-profile, cover letters and the keyword
+// engine's context.
 type Match struct {
 	Code  string `json:"code"`
 	Title string `json:"title"`
 	// MatchedTitle is the O*NET title or alternate title that matched.
 	MatchedTitle string `json:"matched_title"`
 	Family       Family `json:"family"`
-	// Score is 1 for an exact title and lower for titles read from their words.
+	// Score is 1 for an exact title, 0.95 for one read after expanding
+	// abbreviations or setting seniority aside, and lower (at most 0.9) for a
+	// title read from its words.
 	Score float64 `json:"score"`
 	// Guessed is true when the title is not a known O*NET title and the
 	// occupation was chosen from its words.
 	Guessed bool `json:"guessed"`
+	// LowConfidence is true when the words that matched carry too little of
+	// the title to trust the occupation: a writer should ask for facts rather
+	// than draft this occupation's tasks.
+	LowConfidence bool `json:"low_confidence"`
+	// Basis is how the title was read: override, exact, normalized or words.
+	Basis string `json:"basis"`
+	// Seniority is the level the title's own words name (entry, mid, senior,
+	// lead, director, vp, executive), "" for none. A "Senior Engineer" is
+	// an engineer who is senior, not one growing into the title.
+	Seniority string `json:"seniority,omitempty"`
+	// SeniorityWords are those words, lower case.
+	SeniorityWords []string `json:"seniority_words,omitempty"`
+	// Override is the curated reading used, when Basis is override.
+	Override *Override `json:"-"`
 }
 
-type index struct {
-	exact    map[string]int // normalised title -> occupation
-	stemmed  map[string]int // title stems joined -> occupation ("Registered Nurse" is "Registered Nurses")
-	rank     map[string]int // position of the exact title in its occupation's list
-	titles   []indexedTitle
-	postings map[string][]int // stem -> titles
-	idf      map[string]float64
-}
+// The values of Match.Basis.
+const (
+	BasisOverride   = "override"
+	BasisExact      = "exact"
+	BasisNormalized = "normalized"
+	BasisWords      = "words"
+)
 
-type indexedTitle struct {
-	occ   int
-	title string
-	stems []string
-}
+// lowConfidence is the score under which a guessed match is not trusted.
+const lowConfidence = 0.5
 
-// noise words say nothing about the occupation.
-var noise = map[string]bool{"senior": true, "sr": true, "junior": true, "jr": true, "lead": true, "principal": true, "staff": true,
-	"i": true, "ii": true, "iii": true, "iv": true, "associate": true, "entry": true, "level": true, "trainee": true, "intern": true}
+// minCoverage is the share of the title's word weight (rarer words weigh
+// more; unknown words the most) the matched title must hold: "Chief Vibes
+// Officer" shares only its common words with any title.
+const minCoverage = 0.6
 
-func titleStems(s string) []string {
-	var out []string
-	for _, t := range text.Tokens(s) {
-		if text.IsStopWord(t) || noise[t] {
-			continue
-		}
-		out = append(out, text.Stem(t))
-	}
-	return out
-}
-
-func buildIndex(occs []Occupation) *index {
-	ix := &index{exact: map[string]int{}, stemmed: map[string]int{}, rank: map[string]int{}, postings: map[string][]int{}, idf: map[string]float64{}}
-	for i := range occs {
-		for pos, t := range append([]string{occs[i].Title}, occs[i].Titles...) {
-			// A title several occupations list goes to the one that lists it
-			// earliest: reported titles come first, so that is the occupation
-			// whose incumbents call themselves so.
-			key := text.Normalize(t)
-			if r, ok := ix.rank[key]; key != "" && (!ok || pos < r) {
-				ix.exact[key], ix.rank[key] = i, pos
-			}
-			st := titleStems(t)
-			if len(st) == 0 {
-				continue
-			}
-			if sk := joinStems(st); true {
-				if r, ok := ix.rank["\x00"+sk]; !ok || pos < r {
-					ix.stemmed[sk], ix.rank["\x00"+sk] = i, pos
-				}
-			}
-			id := len(ix.titles)
-			ix.titles = append(ix.titles, indexedTitle{occ: i, title: t, stems: st})
-			seen := map[string]bool{}
-			for _, s := range st {
-				if !seen[s] {
-					seen[s] = true
-					ix.postings[s] = append(ix.postings[s], id)
-				}
-			}
-		}
-	}
-	n := float64(len(ix.titles))
-	for s, ids := range ix.postings {
-		ix.idf[s] = math.Log(1 + n/float64(len(ids)))
-	}
-	return ix
-}
-
-// Match reads a job title. A title O*NET lists (ignoring case and punctuation)
-// matches exactly; otherwise the occupation whose titles share the rarest words
-// with it is chosen and Guessed is set. ok is false when no word is known.
+// Match reads a job title: a curated override, then a title O*NET lists (as
+// written, then with abbreviations expanded and seniority words set aside),
+// then the occupation whose titles share the most of the title's words,
+// weighted by rarity. ok is false when no word is known.
 func (s *Set) Match(title string) (Match, bool) {
 	type result struct {
 		m  Match
@@ -100,7 +67,7 @@ func (s *Set) Match(title string) (Match, bool) {
 	if r, ok := s.cache.Load(title); ok {
 		return r.(result).m, r.(result).ok
 	}
-	m, ok := s.match(title)
+	m, ok := s.matchWhere(title, nil)
 	if s.cached.Load() < maxCached {
 		if _, loaded := s.cache.LoadOrStore(title, result{m, ok}); !loaded {
 			s.cached.Add(1)
@@ -110,9 +77,8 @@ func (s *Set) Match(title string) (Match, bool) {
 }
 
 // MatchIn is Match restricted to occupations of the given families, for a
-// caller that knows the field from other evidence: "Account Executive" is
-// listed by O*NET only under advertising managers, but a seller's profile
-// wants the sales occupations. Not cached: the families vary.
+// caller that knows the field from other evidence. Not cached: the families
+// vary.
 func (s *Set) MatchIn(title string, families ...Family) (Match, bool) {
 	allow := map[Family]bool{}
 	for _, f := range families {
@@ -121,87 +87,148 @@ func (s *Set) MatchIn(title string, families ...Family) (Match, bool) {
 	return s.matchWhere(title, func(i int) bool { return allow[s.occs[i].Family()] })
 }
 
-func (s *Set) match(title string) (Match, bool) {
-	return s.matchWhere(title, nil)
-}
-
 func (s *Set) matchWhere(title string, keep func(occ int) bool) (Match, bool) {
-	ix := s.ix
-	if i, ok := ix.exact[text.Normalize(title)]; ok && (keep == nil || keep(i)) {
-		o := &s.occs[i]
-		return Match{Code: o.Code, Title: o.Title, MatchedTitle: o.Title, Family: o.Family(), Score: 1}, true
-	}
-	all := titleStems(title)
-	q := uniq(all)
-	if len(q) == 0 {
+	reads := s.readings(title)
+	if len(reads) == 0 {
 		return Match{}, false
 	}
-	if i, ok := ix.stemmed[joinStems(titleStems(title))]; ok && (keep == nil || keep(i)) {
-		o := &s.occs[i]
-		return Match{Code: o.Code, Title: o.Title, MatchedTitle: o.Title, Family: o.Family(), Score: 0.95}, true
-	}
-	var qw float64
-	for _, st := range q {
-		qw += ix.idf[st]
-	}
-	if qw == 0 {
-		return Match{}, false
-	}
-	scores := map[int]float64{}
-	for _, st := range q {
-		for _, id := range ix.postings[st] {
-			scores[id] += ix.idf[st]
+	for _, r := range reads {
+		if o := OverrideFor(strings.Join(r.words, " ")); o != nil {
+			if i, ok := s.byCode[o.Codes[0].Code]; ok && (keep == nil || keep(i)) {
+				m := s.result(i, strings.Join(r.words, " "), o.Codes[0].Confidence, BasisOverride, r)
+				m.Override = o
+				if levelRank[o.Level] > levelRank[m.Seniority] {
+					m.Seniority = o.Level
+				}
+				return m, true
+			}
+		}
+		if i, matched, ok := s.exactHit(r.words, keep); ok {
+			score, basis := 1.0, BasisExact
+			if r.normalized || text.Normalize(matched) != strings.Join(r.words, " ") {
+				score, basis = 0.95, BasisNormalized
+			}
+			return s.result(i, matched, score, basis, r), true
 		}
 	}
-	type cand struct {
-		id    int
-		score float64
+	// The fullest reading with seniority set aside is the one to guess from.
+	best, bestScore, bestCov, bestID, bestRead := -1, 0.0, 0.0, 0, reads[0]
+	for _, r := range reads {
+		if occ, score, cov, id, ok := s.guess(r.words, keep); ok && score > bestScore {
+			best, bestScore, bestCov, bestID, bestRead = occ, score, cov, id, r
+		}
 	}
-	cands := make([]cand, 0, len(scores))
-	for id, sc := range scores {
-		t := ix.titles[id]
-		if keep != nil && !keep(t.occ) {
+	if best < 0 {
+		return Match{}, false
+	}
+	m := s.result(best, s.ix.titles[bestID].title, math.Min(0.9, math.Round(bestScore*100)/100), BasisWords, bestRead)
+	m.Guessed = true
+	m.LowConfidence = m.Score < lowConfidence || bestCov < minCoverage
+	return m, true
+}
+
+func (s *Set) result(i int, matched string, score float64, basis string, r reading) Match {
+	o := &s.occs[i]
+	return Match{Code: o.Code, Title: o.Title, MatchedTitle: matched, Family: o.Family(), Score: score,
+		Basis: basis, Seniority: r.level, SeniorityWords: r.strippedWords}
+}
+
+// exactHit looks words up among the known titles. A title several
+// occupations list goes to the curated preference, then to the occupation
+// whose incumbents report it, then to the larger occupation.
+func (s *Set) exactHit(words []string, keep func(int) bool) (int, string, bool) {
+	key := strings.Join(words, " ")
+	hits := s.ix.exact[joinStems(titleStems(key))]
+	best := -1
+	prefer := s.lex.Prefer[key]
+	if i, ok := s.byCode[prefer+".00"]; ok && prefer != "" && (keep == nil || keep(i)) {
+		// A curated preference holds even where O*NET lists the title only
+		// under another occupation ("Full Stack Engineer").
+		return i, s.occs[i].Title, true
+	}
+	for _, h := range hits {
+		if keep != nil && !keep(h.occ) {
 			continue
 		}
-		var tw float64
-		for _, st := range t.stems {
-			tw += ix.idf[st]
+		if best < 0 || s.betterExact(h, hits[best], prefer) {
+			best = indexOf(hits, h)
 		}
-		// Dice-like: shared weight over both sides, so "Nurse" prefers
-		// "Registered Nurse" to "Nurse Anesthetist Supervisor". English titles
-		// end in their head noun: a title with the same head ("People
-		// Operations Manager", "Operations Manager") beats one that only
-		// shares a rare modifier ("People Officer").
-		score := 2 * sc / (qw + tw)
-		if t.stems[len(t.stems)-1] == all[len(all)-1] {
-			score *= 1.5
-		}
-		cands = append(cands, cand{id, score})
 	}
-	if len(cands) == 0 {
-		return Match{}, false
+	if best < 0 {
+		return 0, "", false
 	}
-	sort.Slice(cands, func(i, j int) bool {
-		if cands[i].score != cands[j].score {
-			return cands[i].score > cands[j].score
-		}
-		return cands[i].id < cands[j].id
-	})
-	best := ix.titles[cands[0].id]
-	o := &s.occs[best.occ]
-	return Match{Code: o.Code, Title: o.Title, MatchedTitle: best.title, Family: o.Family(),
-		Score: math.Min(0.9, math.Round(cands[0].score*100)/100), Guessed: true}, true
+	return hits[best].occ, hits[best].title, true
 }
 
-func joinStems(st []string) string {
-	out := ""
-	for i, s := range st {
-		if i > 0 {
-			out += " "
+func indexOf(hits []exactHit, h exactHit) int {
+	for i := range hits {
+		if hits[i] == h {
+			return i
 		}
-		out += s
+	}
+	return -1
+}
+
+func (s *Set) betterExact(a, b exactHit, prefer string) bool {
+	pa, pb := prefer != "" && strings.HasPrefix(s.occs[a.occ].Code, prefer), prefer != "" && strings.HasPrefix(s.occs[b.occ].Code, prefer)
+	if pa != pb {
+		return pa
+	}
+	if va, vb := s.exactWeight(a), s.exactWeight(b); va != vb {
+		return va > vb
+	}
+	return a.occ < b.occ
+}
+
+// exactWeight ranks the occupations listing the same title: the
+// occupation's own title counts four times, a reported title twice, and a larger occupation is likelier (square root, so a
+// reported title of a small occupation can still win).
+func (s *Set) exactWeight(h exactHit) float64 {
+	w := math.Sqrt(math.Max(float64(s.occs[h.occ].Employment), 1000))
+	switch {
+	case h.own:
+		w *= 4
+	case h.reported:
+		w *= 2
+	}
+	return w
+}
+
+func joinStems(st []string) string { return strings.Join(st, " ") }
+
+// titleStems are the content words of a title with plurals folded.
+func titleStems(s string) []string {
+	var out []string
+	for _, t := range text.Tokens(s) {
+		if titleStopWords[t] {
+			continue
+		}
+		out = append(out, singular(t))
 	}
 	return out
+}
+
+// titleStopWords join a title's words without naming work. General stop
+// words are not all of them: "IT" and "All Other" are part of titles.
+var titleStopWords = map[string]bool{
+	"a": true, "an": true, "and": true, "at": true, "for": true, "in": true, "of": true,
+	"on": true, "or": true, "the": true, "to": true, "with": true, "&": true,
+}
+
+// singular folds a title word's plural ("nurses", "secretaries") but keeps its
+// derivation: an accountant is not accounting staff.
+func singular(w string) string {
+	switch {
+	case len(w) < 4, strings.HasSuffix(w, "ss"), strings.HasSuffix(w, "us"), strings.HasSuffix(w, "is"):
+		return w
+	case strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "shes"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s"):
+		return w[:len(w)-1]
+	}
+	return w
 }
 
 func uniq(list []string) []string {

@@ -17,6 +17,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -28,6 +29,7 @@ var raw []byte
 // Dataset is the shipped file.
 type Dataset struct {
 	Source      string       `json:"source"`
+	Lexicon     TitleLexicon `json:"lexicon"`
 	Occupations []Occupation `json:"occupations"`
 }
 
@@ -42,6 +44,10 @@ type Occupation struct {
 	Work   []string `json:"work,omitempty"`
 	Tech   []Tech   `json:"tech,omitempty"`
 	Titles []string `json:"titles,omitempty"`
+	// Reported is how many of Titles (from the first) its incumbents reported.
+	Reported int `json:"reported,omitempty"`
+	// Employment is the national employment of its SOC code (BLS OEWS).
+	Employment int64 `json:"employment,omitempty"`
 }
 
 // Tech is one technology skill example of an occupation.
@@ -59,6 +65,7 @@ func (o *Occupation) Family() Family { return familyOf(o.Code) }
 type Set struct {
 	occs []Occupation
 	ix   *index
+	lex  TitleLexicon
 	// cache holds recent title reads: the same titles come back all day, and a
 	// guessed match scores thousands of titles.
 	cache  sync.Map
@@ -85,7 +92,11 @@ var Load = sync.OnceValues(func() (*Set, error) {
 	if err := json.NewDecoder(zr).Decode(&ds); err != nil {
 		return nil, fmt.Errorf("occupation: parse dataset: %w", err)
 	}
-	s := &Set{occs: ds.Occupations, byCode: make(map[string]int, len(ds.Occupations))}
+	s := &Set{occs: ds.Occupations, lex: ds.Lexicon, byCode: make(map[string]int, len(ds.Occupations))}
+	// Longest phrases first, so "head of" is read before "head".
+	sort.SliceStable(s.lex.Seniority, func(i, j int) bool {
+		return len(strings.Fields(s.lex.Seniority[i].Words)) > len(strings.Fields(s.lex.Seniority[j].Words))
+	})
 	s.ix = buildIndex(s.occs)
 	s.verbs = map[string]bool{}
 	for i := range s.occs {

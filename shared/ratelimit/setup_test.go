@@ -2,11 +2,9 @@ package ratelimit_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"os"
 	"testing"
 
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/require"
 )
@@ -22,17 +20,11 @@ func setup(t *testing.T) *testBundle {
 	if testing.Short() {
 		t.Skip("needs Redis; skipped under -short")
 	}
-	url := os.Getenv("TEST_REDIS_URL")
-	if url == "" {
-		url = "redis://127.0.0.1:6379/0"
-	}
-	opt, err := redis.ParseURL(url)
+	opt, err := redis.ParseURL(servicetest.RedisURL())
 	require.NoError(t, err)
 	rdb := redis.NewClient(opt)
 	t.Cleanup(func() { _ = rdb.Close() })
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	ns := "t" + hex.EncodeToString(b)
+	ns := servicetest.Namespace()
 	t.Cleanup(func() {
 		ctx := context.Background()
 		iter := rdb.Scan(ctx, 0, "*"+ns+":*", 1000).Iterator()

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/resume/pdftext"
 )
 
 func BenchmarkRenderHTML(b *testing.B) {
@@ -20,14 +22,14 @@ func BenchmarkExtractText(b *testing.B) {
 	pdf, err := os.ReadFile("testdata/classic_letter.pdf")
 	require.NoError(b, err)
 	for b.Loop() {
-		_, _ = ExtractText(pdf)
+		_, _ = pdftext.Extract(pdf)
 	}
 }
 
 func BenchmarkCheck(b *testing.B) {
 	pdf, err := os.ReadFile("testdata/classic_letter.pdf")
 	require.NoError(b, err)
-	text, err := ExtractText(pdf)
+	text, err := pdftext.Extract(pdf)
 	require.NoError(b, err)
 	for _, f := range loadFixtures(b) {
 		if f.name == "classic_letter" {

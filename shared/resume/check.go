@@ -3,6 +3,8 @@ package resume
 import (
 	"fmt"
 	"strings"
+
+	"github.com/careerkit/careerkit/shared/resume/pdftext"
 )
 
 // Sections of a resume, as ParseCheck reports them.
@@ -74,16 +76,16 @@ func (i Issue) String() string {
 	return fmt.Sprintf("%s: %s: %s", i.Field, i.Problem, i.Detail)
 }
 
-// Verify extracts a PDF's text with ExtractText and checks it against d.
+// Verify extracts a PDF's text with pdftext.Extract and checks it against d.
 func Verify(d Document, pdf []byte) (ParseCheck, string, error) {
-	text, err := ExtractText(pdf)
+	text, err := pdftext.Extract(pdf)
 	if err != nil {
 		return ParseCheck{}, "", err
 	}
 	return Check(d, text), text, nil
 }
 
-// Check compares the text extracted from d's PDF (by ExtractText, pdftotext or
+// Check compares the text extracted from d's PDF (by pdftext.Extract, pdftotext or
 // any other extractor) with what d's layout printed, the way an ATS parses a
 // resume: every heading and field must be found, in layout order, with no
 // garbled glyph. Whitespace, line wraps, ligatures and shaped forms are ignored;

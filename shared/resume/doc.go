@@ -53,7 +53,7 @@
 //
 // # Parse round-trip
 //
-// ExtractText reads a PDF's text in Go (ledongthuc/pdf for parsing and
+// pdftext.Extract reads a PDF's text in Go (ledongthuc/pdf for parsing and
 // ToUnicode maps, our own glyph positioning and line assembly, right-to-left
 // runs put back in reading order). Check compares that text with the printed
 // layout the way an ATS would: every heading and field must be found, in

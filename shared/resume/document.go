@@ -63,16 +63,8 @@ func (d Document) PaperName() string {
 // an invalid tailoring order is a bug in the caller and comes back as a plain error.
 // The request's shape (required fields, date formats, sizes) is the API's to check.
 func (d Document) Validate() error {
-	if !slices.Contains(model.ResumeTemplates, d.TemplateName()) {
-		return apperr.Invalid("template", "template %q is not supported; use one of %s, or omit it for %s",
-			d.Template, strings.Join(model.ResumeTemplates, ", "), model.ResumeTemplates[0])
-	}
-	if d.Tailor != "" && !slices.Contains(TailorModes, d.Tailor) {
-		return apperr.Invalid("tailor", "tailor %q is not supported; use none (keep your order, the default) or reorder (bullets and skills matching the posting first)", d.Tailor)
-	}
-	if !slices.Contains(model.PaperSizes, d.PaperName()) {
-		return apperr.Invalid("paper", "paper %q is not supported; use one of %s, or omit it for %s",
-			d.Paper, strings.Join(model.PaperSizes, ", "), model.PaperSizes[0])
+	if errs := d.CheckOptions(); len(errs) > 0 {
+		return errs[0]
 	}
 	if len(d.BulletOrder) > len(d.Resume.Experience) {
 		return fmt.Errorf("resume: bullet order has %d entries for %d experiences", len(d.BulletOrder), len(d.Resume.Experience))
@@ -171,4 +163,24 @@ func eachField(r model.Resume, fn func(field, value string) error) error {
 		}
 	}
 	return nil
+}
+
+// CheckOptions reports every unsupported print option (template, tailor,
+// paper), each naming its field. The API checks a request with it, and
+// Validate with the rest of the document, so the valid values and their
+// messages are written once.
+func (d Document) CheckOptions() []*apperr.Error {
+	var errs []*apperr.Error
+	if !slices.Contains(model.ResumeTemplates, d.TemplateName()) {
+		errs = append(errs, apperr.Invalid("template", "template %q is not supported; use one of %s, or omit it for %s",
+			d.Template, strings.Join(model.ResumeTemplates, ", "), model.ResumeTemplates[0]))
+	}
+	if d.Tailor != "" && !slices.Contains(TailorModes, d.Tailor) {
+		errs = append(errs, apperr.Invalid("tailor", "tailor %q is not supported; use none (keep your order, the default) or reorder (bullets and skills matching the posting first)", d.Tailor))
+	}
+	if !slices.Contains(model.PaperSizes, d.PaperName()) {
+		errs = append(errs, apperr.Invalid("paper", "paper %q is not supported; use one of %s, or omit it for %s",
+			d.Paper, strings.Join(model.PaperSizes, ", "), model.PaperSizes[0]))
+	}
+	return errs
 }

@@ -5,6 +5,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/careerkit/careerkit/shared/resume/pdftext"
 )
 
 // normalize makes printed input and extracted text comparable: compatibility
@@ -52,5 +54,5 @@ func isGarbled(r rune) bool {
 
 // hasRTL reports whether s holds right-to-left letters.
 func hasRTL(s string) bool {
-	return strings.IndexFunc(s, isRTL) >= 0
+	return strings.IndexFunc(s, pdftext.IsRTL) >= 0
 }

@@ -9,9 +9,11 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/resume/pdftext"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/*.golden.txt from ExtractText")
+var update = flag.Bool("update", false, "rewrite testdata/*.golden.txt from pdftext.Extract")
 
 // fixture is a PDF printed by Chromium from a known document. The PDFs are
 // made by `go test ./workers/render -run TestFixtures -update-fixtures`.
@@ -48,7 +50,7 @@ func TestExtractTextFixtures(t *testing.T) {
 	for _, f := range loadFixtures(t) {
 		t.Run(f.name, func(t *testing.T) {
 			t.Parallel()
-			text, err := ExtractText(f.pdf)
+			text, err := pdftext.Extract(f.pdf)
 			require.NoError(t, err)
 			pc := Check(f.doc, text)
 			require.True(t, pc.OK, "%v\n%s", pc.Issues, text)
@@ -71,7 +73,7 @@ func TestExtractTextMultilingual(t *testing.T) {
 
 	pdf, err := os.ReadFile("testdata/multilingual.pdf")
 	require.NoError(t, err)
-	text, err := ExtractText(pdf)
+	text, err := pdftext.Extract(pdf)
 	require.NoError(t, err)
 	lines := strings.Split(text, "\n")
 	require.Equal(t, "ليلى حداد 🚀", lines[0], "bold name drawn by a fallback font (Type3) and right to left")
@@ -85,7 +87,7 @@ func TestExtractTextPages(t *testing.T) {
 
 	pdf, err := os.ReadFile("testdata/long_200_bullets.pdf")
 	require.NoError(t, err)
-	text, err := ExtractText(pdf)
+	text, err := pdftext.Extract(pdf)
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, strings.Count(text, "\f"), 3)
 	at := 0
@@ -127,40 +129,13 @@ func TestExtractTextMalformed(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			text, err := ExtractText(tc.data)
+			text, err := pdftext.Extract(tc.data)
 			if err != nil {
-				require.ErrorIs(t, err, ErrUnreadablePDF)
+				require.ErrorIs(t, err, pdftext.ErrUnreadable)
 				return
 			}
 			// A damaged file may still yield partial text; the check then fails.
 			require.False(t, Check(Document{Resume: sampleResume()}, text).OK)
 		})
 	}
-}
-
-func TestToUnicodeCMap(t *testing.T) {
-	t.Parallel()
-
-	cmap := []byte(`/CIDInit /ProcSet findresource begin
-12 dict begin
-begincmap
-/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def
-/CMapName /Adobe-Identity-UCS def
-1 begincodespacerange <0000> <FFFF> endcodespacerange
-3 beginbfchar
-<0003> <0020>
-<0044> <0061>
-<01F0> <D83DDE80>
-endbfchar
-2 beginbfrange
-<0010> <0012> <0041>
-<0020> <0021> [<0066006C> (\000x)]
-endbfrange
-endcmap
-CMapName currentdict /CMap defineresource pop
-end
-end`)
-	got := parseToUnicode(cmap)
-	require.Equal(t, toUnicode{0x03: " ", 0x44: "a", 0x1F0: "🚀", 0x10: "A", 0x11: "B", 0x12: "C", 0x20: "fl", 0x21: "x"}, got)
-	require.Nil(t, parseToUnicode([]byte("garbage (unterminated <12")))
 }

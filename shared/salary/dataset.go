@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	onet "github.com/careerkit/careerkit/shared/occupation"
 	"github.com/careerkit/careerkit/shared/salary/internal/snapshot"
 )
 
@@ -37,6 +38,10 @@ type Dataset struct {
 	vintage     string // latest OEWS vintage, "2025-05"
 	ceo         int32
 	local       *localWages
+	// occ is the shared title matcher; onetOEWS maps its O*NET-SOC codes to
+	// the OEWS occupation they are published under.
+	occ      *onet.Set
+	onetOEWS map[string]int
 }
 
 // occupation is one OEWS occupation with everything the figures need.
@@ -106,6 +111,16 @@ func parseDataset(gz []byte) (*Dataset, error) {
 		d.titles = buildTitleIndex(newNormalizer(s.Curated.TitleSynonyms), s.TitleGroups, d.occupations, d.occIdx)
 		close(done)
 	}()
+	d.onetOEWS = map[string]int{}
+	for _, g := range s.TitleGroups {
+		if oi, ok := d.occIdx[g.Occupation]; ok && len(g.Code) > 7 {
+			d.onetOEWS[g.Code] = oi
+		}
+	}
+	if d.occ, err = onet.Load(); err != nil {
+		<-done
+		return nil, fmt.Errorf("salary: %w", err)
+	}
 	d.geo = buildGeoIndex(s)
 	if d.local, err = loadLocalWages(); err != nil {
 		<-done

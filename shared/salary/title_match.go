@@ -103,22 +103,26 @@ func (d *Dataset) MatchTitle(title string) (*TitleMatch, error) {
 	if err := validateTitle(title); err != nil {
 		return nil, err
 	}
-	ix := d.titles
-	tiers := ix.forms(title)
-	if m := d.overrideMatch(tiers); m != nil {
-		return d.withSeniorityWords(m, title), nil
-	}
-	for _, tier := range tiers {
-		if m := d.exactMatch(tier); m != nil {
-			return d.withSeniorityWords(m, title), nil
-		}
-	}
-	if m := d.fuzzyMatch(tiers); m != nil {
+	tiers := d.titles.forms(title)
+	if m := d.agree(d.ownMatch(tiers), title); m != nil {
 		return d.withSeniorityWords(m, title), nil
 	}
 	return nil, apperr.NotFound("unknown_job_title",
 		"no occupation matches job_title %q; try one of the suggested titles or a plainer wording (e.g. 'Software Developer', 'Registered Nurse')",
 		strings.TrimSpace(title)).WithDetail("suggestions", d.suggest(tiers))
+}
+
+// ownMatch is the salary index's reading: override, exact, normalised, fuzzy.
+func (d *Dataset) ownMatch(tiers [][]titleForm) *TitleMatch {
+	if m := d.overrideMatch(tiers); m != nil {
+		return m
+	}
+	for _, tier := range tiers {
+		if m := d.exactMatch(tier); m != nil {
+			return m
+		}
+	}
+	return d.fuzzyMatch(tiers)
 }
 
 // withSeniorityWords records the title's own seniority words when they

@@ -3,6 +3,8 @@ package salary
 import (
 	"strings"
 	"unicode"
+
+	onet "github.com/careerkit/careerkit/shared/occupation"
 )
 
 // MethodOverride: a curated mapping for a common modern title that the O*NET
@@ -25,49 +27,20 @@ type weightedCode struct {
 	confidence float64
 }
 
-// titleOverrides are the curated readings of modern titles. Each says why:
-// the SOC has no occupation for the title, or the title files spread it over
-// occupations a person would not pick. Shares are judgement, documented here,
-// and always leave room for the alternatives shown beside the answer.
-var titleOverrides = []titleOverride{
-	{[]string{"product manager", "product owner", "product lead"},
-		[]weightedCode{{"11-2021", 0.55}, {"11-3021", 0.30}, {"11-9199", 0.15}},
-		"the SOC has no product-management occupation; BLS codes product managers by function: market-facing ones as Marketing Managers (11-2021), technology ones as Computer and Information Systems Managers (11-3021), the rest as Managers, All Other", ""},
-	{[]string{"technical product manager", "technical program manager", "software product manager"},
-		[]weightedCode{{"11-3021", 0.60}, {"11-2021", 0.40}},
-		"technical product and program managers run technology products, which BLS codes as Computer and Information Systems Managers (11-3021); market-facing product roles are Marketing Managers (11-2021)", ""},
-	{[]string{"staff engineer", "principal engineer", "staff software engineer", "principal software engineer", "distinguished engineer"},
-		[]weightedCode{{"15-1252", 0.75}, {"17-2199", 0.25}},
-		"in job postings Staff and Principal are the senior individual-contributor ranks of software engineering: Software Developers at the lead level (p67–p90), not a management occupation; other engineering disciplines (Engineers, All Other) are the alternative, and naming the discipline pins it down",
-		LevelLead},
-	{[]string{"site reliability engineer", "sre", "reliability engineer"},
-		[]weightedCode{{"15-1252", 0.60}, {"15-1244", 0.40}},
-		"site reliability engineers write software to run production systems: BLS codes them as Software Developers (15-1252) or, for operations-heavy roles, Network and Computer Systems Administrators (15-1244)", ""},
-	{[]string{"devops engineer", "platform engineer", "infrastructure engineer", "cloud engineer"},
-		[]weightedCode{{"15-1252", 0.55}, {"15-1244", 0.45}},
-		"DevOps, platform and cloud engineers split between building software (Software Developers, 15-1252) and running systems (Network and Computer Systems Administrators, 15-1244)", ""},
-	{[]string{"data engineer", "analytics engineer", "big data engineer"},
-		[]weightedCode{{"15-1243", 0.50}, {"15-1252", 0.35}, {"15-2051", 0.15}},
-		"the SOC has no data-engineering occupation; O*NET files data engineers under Database Architects (15-1243), and many are paid as Software Developers (15-1252)", ""},
-	{[]string{"machine learning engineer", "ml engineer", "ai engineer", "applied scientist"},
-		[]weightedCode{{"15-2051", 0.45}, {"15-1252", 0.35}, {"15-1221", 0.20}},
-		"machine-learning engineers are coded as Data Scientists (15-2051) by O*NET, while many postings pay them as Software Developers (15-1252) or Computer and Information Research Scientists (15-1221)", ""},
-	{[]string{"solutions architect", "solution architect", "cloud architect", "enterprise architect"},
-		[]weightedCode{{"15-1299", 0.50}, {"41-9031", 0.30}, {"15-1211", 0.20}},
-		"O*NET's Computer Systems Engineers/Architects are published by OEWS as Computer Occupations, All Other (15-1299); pre-sales solutions architects are Sales Engineers (41-9031)", ""},
-	{[]string{"customer success manager", "customer success lead", "client success manager", "account manager"},
-		[]weightedCode{{"41-3091", 0.50}, {"11-2022", 0.30}, {"43-1011", 0.20}},
-		"customer success and account managers keep and grow existing customers' business, which BLS codes with Sales Representatives of Services (41-3091), or Sales Managers (11-2022) when they lead a team; the title files' office-supervisor reading (43-1011) is the least likely", ""},
-	{[]string{"recruiter", "technical recruiter", "talent acquisition specialist", "talent acquisition partner", "sourcer"},
-		[]weightedCode{{"13-1071", 0.90}, {"11-3121", 0.10}},
-		"recruiters are Human Resources Specialists (13-1071); heads of talent acquisition are Human Resources Managers (11-3121)", ""},
-	{[]string{"ux designer", "user experience designer", "product designer", "ui designer", "ux ui designer", "interaction designer"},
-		[]weightedCode{{"15-1255", 0.70}, {"27-1021", 0.30}},
-		"UX and digital product designers are Web and Digital Interface Designers (15-1255) since SOC 2018; 'product designer' also names industrial design of physical products (27-1021)", ""},
-	{[]string{"engineering manager", "software engineering manager", "head of engineering", "director of engineering"},
-		[]weightedCode{{"11-3021", 0.60}, {"11-9041", 0.40}},
-		"most engineering managers in job postings lead software teams, which BLS codes as Computer and Information Systems Managers (11-3021); managers of architectural and physical engineering are 11-9041", ""},
-}
+// titleOverrides are the shared matcher's curated readings
+// (onet.Overrides) in OEWS codes: one table, so salary-research and
+// optimize-profile read these titles alike.
+var titleOverrides = func() []titleOverride {
+	out := make([]titleOverride, 0, len(onet.Overrides))
+	for _, o := range onet.Overrides {
+		t := titleOverride{titles: o.Titles, reason: o.Reason, level: o.Level}
+		for _, c := range o.Codes {
+			t.codes = append(t.codes, weightedCode{c.Code[:7], c.Confidence})
+		}
+		out = append(out, t)
+	}
+	return out
+}()
 
 // overrideIndex finds a title's override by its words.
 type overrideIndex map[string]*titleOverride

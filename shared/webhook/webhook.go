@@ -1,6 +1,6 @@
 // Package webhook is the domain of account webhooks: registering an endpoint
 // (the same rules for the API and the dashboard) and signing a delivery. The
-// worker that delivers them is workers/webhook.
+// worker that delivers them is workers/delivery.
 package webhook
 
 import (

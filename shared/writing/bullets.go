@@ -44,18 +44,13 @@ func (b *profileBuilder) bullets() ([]string, int) {
 		return out, 0
 	}
 	want := 4 - len(out)
-	// A career changer's drafts come from the target occupation's tasks, framed
-	// as transferable; otherwise from the current one's.
+	// Drafts describe the work of the person's own occupation, never the
+	// target's: a paralegal moving into contracts has not done a contract
+	// manager's duties (and must not be drafted a lawyer's). Tasks sharing
+	// the target's words come first.
 	src := b.curOcc
-	if b.req.target != "" && b.occ != nil && b.careerChange() {
-		src = b.occ
-		b.changer = true
-	}
-	if src == nil {
-		src = b.occ
-	}
 	var focus []string
-	if b.req.target != "" && src == b.occ {
+	if b.req.target != "" && src != nil {
 		for _, w := range text.Tokens(b.req.target) {
 			if !text.IsStopWord(w) {
 				focus = append(focus, text.Stem(w))
@@ -63,14 +58,13 @@ func (b *profileBuilder) bullets() ([]string, int) {
 		}
 	}
 	drafts := draftBullets(src, want, b.ch, used, b.isVerb, focus...)
-	if len(drafts) < want && src != nil && src != b.curOcc && b.curOcc != nil {
-		drafts = append(drafts, draftBullets(b.curOcc, want-len(drafts), b.ch, used, b.isVerb)...)
-	}
 	if len(drafts) < want {
 		// Every verb taken: a repeated verb beats fewer than three bullets.
 		drafts = append(drafts, draftBullets(src, want-len(drafts), newChooser(b.req.title, "again"), map[string]bool{}, b.isVerb)...)
 	}
-	for _, g := range genericDrafts {
+	off := b.ch.pick("draft.generic", len(genericDrafts))
+	for i := range genericDrafts {
+		g := genericDrafts[(off+i)%len(genericDrafts)]
 		if len(out)+len(drafts) >= MinBullets {
 			break
 		}
@@ -87,7 +81,9 @@ func (b *profileBuilder) bullets() ([]string, int) {
 var genericDrafts = []string{
 	"Delivered [what you delivered] for [who it was for], resulting in [measurable result].",
 	"Improved [process or result] across [scope], which [result: by how much].",
-	"Led [project or responsibility] with [team or partners], resulting in [measurable result].",
+	"Handled [main duty, in your words] for [how many people, cases or accounts].",
+	"Completed [project or task] by [date or deadline], resulting in [measurable result].",
+	"Solved [problem] for [who], saving [time or money, with a number].",
 }
 
 // ownBullets returns the user's bullets, measured results and role-relevant ones
@@ -109,7 +105,7 @@ func (b *profileBuilder) ownBullets() []string {
 			if len(b.kb.phrasesIn(vocab, bl)) > 0 {
 				sc++
 			}
-			all = append(all, scored{text: bl, score: sc, order: len(all)})
+			all = append(all, scored{text: attribute(bl, x.company), score: sc, order: len(all)})
 		}
 	}
 	for _, bl := range b.req.achieve {
@@ -133,21 +129,23 @@ func (b *profileBuilder) ownBullets() []string {
 	return out
 }
 
-// careerChange reports a move to other work: the target's occupation differs
-// from the current one and the two titles share no word that says what the job
-// is ("Med/Surg Nurse" to "ICU Nurse" is a step, "Teacher" to "Instructional
-// Designer" a change).
-func (b *profileBuilder) careerChange() bool {
-	if b.curOcc != nil && b.occ != nil && b.curOcc.Code == b.occ.Code {
-		return false
+// attribute names the employer a bullet's facts belong to, so a result read
+// out of the list (or quoted by a recruiter) is never credited to another
+// job: "Cut costs by 12% (Acme Corp)." A bullet that already names it, or an
+// entry without an employer, is left as written.
+func attribute(bullet, company string) string {
+	if company == "" || strings.Contains(strings.ToLower(bullet), strings.ToLower(company)) {
+		return bullet
 	}
-	cur := b.kb.titleStems(text.Tokens(b.req.title))
-	for _, s := range b.kb.titleStems(text.Tokens(b.req.target)) {
-		if contains(cur, s) {
-			return false
-		}
+	body := strings.TrimRight(bullet, ".!; ")
+	end := bullet[len(body):]
+	if strings.TrimSpace(end) == "" {
+		end = ""
 	}
-	return true
+	if end != "" {
+		end = end[:1]
+	}
+	return body + " (" + company + ")" + end
 }
 
 func (b *profileBuilder) isVerb(w string) bool { return b.occSet != nil && b.occSet.IsTaskVerb(w) }

@@ -86,6 +86,9 @@ type citedEntry struct {
 func (e *Engine) draftLetter(req *coverReq) (*CoverLetter, *letterBuilder) {
 	kb := e.kb
 	lb := &letterBuilder{kb: kb, req: req, ls: &kb.tones[req.tone].Letter}
+	if isBritish(req.rawText) {
+		lb.ls = &kb.tonesGB[req.tone].Letter
+	}
 	lb.jdTerms = kb.scanTerms(req.jd)
 	lb.reqs = postingRequirements(req.jd, req.company, req.job)
 	// The knowledge base's reading stays as evidence for the role match, but

@@ -41,9 +41,18 @@
 //   - Drafted bullets (when the input has fewer than three of the user's own
 //     bullets and achievements) are O*NET task statements in the past tense with
 //     visible [placeholders] for scope and result, and Profile.Draft is set; they
-//     name no skill, number or employer. A career changer's drafts come from the
-//     target occupation. The user's own bullets are kept as written, numbers
-//     exactly, except for a weak opening verb ("Responsible for" becomes "Owned").
+//     name no skill, number or employer. They always come from the person's own
+//     occupation (never the target's, so a paralegal is never drafted a lawyer's
+//     acts), and none at all when the title is read with low confidence: then
+//     the drafts are placeholders only and Suggestions ask for facts. The user's
+//     own bullets are kept as written, numbers exactly, except for a weak
+//     opening verb ("Responsible for" becomes "Owned"), and name their employer
+//     ("Cut costs by 12% (Acme Corp)."), so no result is read as another job's.
+//   - The summary names each employer only in that entry's sentence, with its
+//     title and dates; results stay in the bullets.
+//   - Titles are read by shared/occupation, the matcher salary-research uses.
+//   - British input (£, "organise", UK places) gets British spelling in the
+//     engine's own words (british.go); the person's words are never respelled.
 //   - A lint pass (lint.go) rejects any sentence with a template seam ("using A,
 //     B, C", "; focus:", ", for business stakeholders"), a degree missing its
 //     period ("B.A in") or a phrase repeated from another sentence, and the next

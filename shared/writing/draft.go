@@ -15,56 +15,19 @@ import (
 // register of the technical tone.
 type OccupationMatch = occupation.Match
 
-// occupationFor reads title against O*NET; ok is false when no word is known.
-// rm is the knowledge base's reading of the same title: when it knows the
-// title and O*NET's best match lies in another field (O*NET lists "Account
-// Executive" only under advertising managers), the match is taken from the
-// occupational families of the knowledge base's family instead.
-func occupationFor(set *occupation.Set, title string, rm RoleMatch) (*occupation.Occupation, occupation.Match, bool) {
+// occupationFor reads title with the shared matcher (the one salary-research
+// uses, so both name the same occupation). ok is false when no word is known
+// or the read is low-confidence: then nothing is drafted from its tasks, and
+// the match is still reported so the person sees what it was closest to.
+func occupationFor(set *occupation.Set, title string) (*occupation.Occupation, occupation.Match, bool) {
 	if set == nil || title == "" {
 		return nil, occupation.Match{}, false
 	}
 	m, ok := set.Match(title)
-	if fams := kbFamilies[rm.Family]; len(fams) > 0 && !rm.Guessed && !containsFamily(fams, m.Family) {
-		if m2, ok2 := set.MatchIn(title, fams...); ok2 {
-			m, ok = m2, true
-		}
-	}
-	if !ok {
+	if !ok || m.LowConfidence {
 		return nil, m, false
 	}
 	return set.ByCode(m.Code), m, true
-}
-
-// kbFamilies maps the knowledge base's role families to the O*NET families
-// their titles belong to.
-var kbFamilies = map[string][]occupation.Family{
-	"customer":       {occupation.FamilySales, occupation.FamilyOffice, occupation.FamilyManagement, occupation.FamilyBusiness},
-	"data":           {occupation.FamilySoftware, occupation.FamilyBusiness},
-	"design":         {occupation.FamilyCreative, occupation.FamilySoftware},
-	"education":      {occupation.FamilyEducation},
-	"engineering":    {occupation.FamilyEngineer},
-	"finance":        {occupation.FamilyBusiness, occupation.FamilyManagement, occupation.FamilyOffice},
-	"healthcare":     {occupation.FamilyHealth},
-	"hospitality":    {occupation.FamilyService, occupation.FamilyManagement},
-	"it":             {occupation.FamilySoftware},
-	"legal":          {occupation.FamilyCommunity, occupation.FamilyOffice},
-	"marketing":      {occupation.FamilyCreative, occupation.FamilyManagement, occupation.FamilyBusiness, occupation.FamilySales},
-	"operations":     {occupation.FamilyTransport, occupation.FamilyManagement, occupation.FamilyBusiness, occupation.FamilyTrades},
-	"people":         {occupation.FamilyBusiness, occupation.FamilyManagement, occupation.FamilyOffice},
-	"product":        {occupation.FamilyManagement, occupation.FamilySoftware, occupation.FamilyBusiness},
-	"sales":          {occupation.FamilySales},
-	"skilled_trades": {occupation.FamilyTrades},
-	"software":       {occupation.FamilySoftware},
-}
-
-func containsFamily(list []occupation.Family, f occupation.Family) bool {
-	for _, x := range list {
-		if x == f {
-			return true
-		}
-	}
-	return false
 }
 
 // draftBullets turns an occupation's task statements into explicit drafts: the
@@ -181,7 +144,7 @@ func taskClause(t string) string {
 	if i := strings.IndexAny(t, ";("); i > 0 {
 		t = t[:i]
 	}
-	for _, cut := range []string{", such as", " such as ", ", including", " in order to "} {
+	for _, cut := range []string{", such as", " such as ", ", including", " in order to ", ", to ensure ", " to ensure ", ", ensuring ", " to determine "} {
 		if i := strings.Index(t, cut); i > 0 {
 			t = t[:i]
 		}
@@ -201,6 +164,11 @@ func pastTense(t string) string {
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		core := strings.TrimRight(w, ",")
+		if i > 0 && isAdverb(core) && i+1 < len(words) {
+			// "Feel and visually examine gums": the adverb stays, its verb
+			// changes.
+			continue
+		}
 		words[i] = pastWord(core) + w[len(core):]
 		if i == 0 {
 			words[i] = upperFirst(words[i])
@@ -218,6 +186,13 @@ func pastTense(t string) string {
 		break
 	}
 	return strings.Join(words, " ")
+}
+
+// isAdverb reports an -ly adverb ("visually", "manually"); "supply" and
+// "apply" are verbs.
+func isAdverb(w string) bool {
+	w = strings.ToLower(w)
+	return len(w) > 5 && strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "ply")
 }
 
 // isVerbLike guesses whether the word after "or"/"and" continues a verb list

@@ -8,40 +8,45 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestDraftsFollowTheTarget: a career changer's drafts are the target
-// occupation's tasks that concern the target role's work, not any of its tasks.
-func TestDraftsFollowTheTarget(t *testing.T) {
+// TestDraftsStayInTheOwnOccupation: a teacher moving to instructional design
+// is drafted a teacher's tasks (materials and instruction first), never the
+// target's duties the person has not done; a paralegal moving to contracts is
+// never drafted a lawyer's or a logistics manager's acts.
+func TestDraftsStayInTheOwnOccupation(t *testing.T) {
 	t.Parallel()
 	e, err := New()
 	require.NoError(t, err)
-	p, err := e.Profile(context.Background(), ProfileInput{CurrentTitle: "High School Teacher", TargetRole: "Instructional Designer",
-		Skills: []string{"Curriculum development", "Lesson planning"}})
-	require.NoError(t, err)
-	require.NotEmpty(t, p.ExperienceBullets)
-	for _, b := range p.ExperienceBullets {
-		l := strings.ToLower(b)
-		require.True(t, strings.Contains(l, "instruction") || strings.Contains(l, "design") || strings.Contains(l, "curricul"),
-			"a draft about the target's work: %s", b)
-	}
-}
-
-// TestDraftsNameTheTargetsNewerWork: where O*NET's tasks stop at curricula and
-// teacher training, ESCO's instructional designer designs web-based courses;
-// a teacher moving to instructional design gets that work among the drafts
-// (placeholders for the facts), in every tone, and never a tool or standard
-// the person did not name (SCORM, Articulate Storyline).
-func TestDraftsNameTheTargetsNewerWork(t *testing.T) {
-	t.Parallel()
-	e, err := New()
-	require.NoError(t, err)
-	for _, tone := range []string{"professional", "technical", "approachable", "thought_leader"} {
-		p, err := e.Profile(context.Background(), ProfileInput{CurrentTitle: "High School Biology Teacher",
-			TargetRole: "Instructional Designer", Skills: []string{"curriculum development", "assessment design"}, Tone: tone})
-		require.NoError(t, err)
-		all := strings.ToLower(strings.Join(p.ExperienceBullets, "\n"))
-		require.Contains(t, all, "web-based courses", "%s: %q", tone, p.ExperienceBullets)
-		require.NotContains(t, all, "scorm")
-		require.NotContains(t, all, "storyline")
-		require.True(t, p.Draft)
+	set := e.occ
+	for _, tc := range []struct {
+		title, target string
+		forbidden     []string
+	}{
+		{"High School Teacher", "Instructional Designer", []string{"web-based courses", "scorm"}},
+		{"Paralegal", "Contract Manager", []string{"advice", "arbitrat", "freight", "subordinate staff", "counsel"}},
+		{"Dental Hygienist", "Practice Manager", []string{"physician", "diagnosed", "prescribed"}},
+	} {
+		for _, tone := range Tones() {
+			p, err := e.Profile(context.Background(), ProfileInput{CurrentTitle: tc.title, TargetRole: tc.target, Tone: string(tone)})
+			require.NoError(t, err)
+			require.True(t, p.Draft)
+			cur, ok := set.Match(tc.title)
+			require.True(t, ok)
+			tasks := strings.ToLower(strings.Join(set.ByCode(cur.Code).Tasks, "\n") + strings.Join(set.ByCode(cur.Code).Work, "\n"))
+			for _, b := range p.ExperienceBullets {
+				l := strings.ToLower(b)
+				for _, f := range tc.forbidden {
+					require.NotContains(t, l, f, "%s (%s): %s", tc.title, tone, b)
+				}
+				// The draft's task words (after its past-tense verb) are the
+				// occupation's own.
+				head, _, _ := strings.Cut(strings.ReplaceAll(l, ",", ""), "[")
+				words := strings.Fields(head)
+				found := false
+				for i := 1; i+2 <= len(words); i++ {
+					found = found || strings.Contains(strings.ReplaceAll(tasks, ",", ""), strings.Join(words[i:i+2], " "))
+				}
+				require.True(t, found, "%s (%s): %s", tc.title, tone, b)
+			}
+		}
 	}
 }

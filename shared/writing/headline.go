@@ -120,11 +120,15 @@ func (b *profileBuilder) fallbackHeadlines() []string {
 			out = append(out, t+" | "+v)
 		}
 	}
-	out = append(out, t+" | "+b.r.fam.Label)
+	// Only the person's own words: a family label ("Operations") is the
+	// knowledge base's guess, not something they said.
 	if b.req.target != "" {
-		out = append(out, t+" | "+b.req.target, t+" | Moving into "+b.req.target)
+		out = append(out, t+" | "+b.req.target, t+" | Open to "+b.req.target+" roles")
 	}
-	return append(out, t, t+" | Open to new opportunities", t+" · "+b.r.fam.Label+" professional")
+	if s := b.base["skills_dot"]; s != "" {
+		out = append(out, t+" · "+s)
+	}
+	return append(out, t, t+" | Open to new opportunities", t+" | Open to new roles", t+" | Let's connect")
 }
 
 // withYears adds the years of experience the user gave after their title

@@ -14,8 +14,9 @@ import (
 var dataFS embed.FS
 
 // family is one role family of the knowledge base, as stored in data/roles/<id>.json.
-// Field, Value and Partners are noun phrases the templates drop into sentences, so
-// they are written to read well after "in", "to" and "with".
+// Field, Value and Partners are no longer written into profiles: nothing in a
+// person's input supports them. Their words are the claim vocabulary an LLM
+// rewrite may not add (claims.go).
 type family struct {
 	ID       string   `json:"id"`
 	Label    string   `json:"label"`
@@ -73,6 +74,9 @@ type knowledge struct {
 
 	lex           *lexicon
 	tones         map[Tone]*toneSet
+	tonesGB       map[Tone]*toneSet // the same in British spelling
+	claimOnce     sync.Once
+	claims        map[string]bool
 	templateWords map[string]struct{}
 }
 
@@ -109,6 +113,9 @@ func parseKnowledge(fsys fs.FS) (*knowledge, error) {
 		return nil, err
 	}
 	if k.tones, err = parseTones(fsys); err != nil {
+		return nil, err
+	}
+	if k.tonesGB, err = britishTones(k.tones); err != nil {
 		return nil, err
 	}
 	files, err := fs.Glob(fsys, "data/roles/*.json")

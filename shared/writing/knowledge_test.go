@@ -61,7 +61,7 @@ func TestTemplatesAreSafe(t *testing.T) {
 	known := map[string]bool{}
 	for _, k := range []string{"tech_label", "tech_approach1", "tech_approach2", "current", "a_current", "target", "a_target", "role", "a_role", "field", "value",
 		"partners", "kw1", "kw2", "kw3", "kwt1", "kwt2", "kwt3", "kws", "kwts_dot", "skill1", "skill2", "skill3",
-		"skills2", "skills", "skills_pipe", "skills_dot", "stack", "skills_comma", "skills_all", "exp_title",
+		"skills2", "skills", "skills_pipe", "skills_dot", "stack", "skills_comma", "skills_all", "skills_rest", "exp_title",
 		"a_exp_title", "exp_company", "exp_dates_paren", "highlight", "task", "scope", "kw", "company", "job",
 		"a_job", "jd_kws", "matched", "missing", "degree_phrase", "highlights"} {
 		known[k] = true

@@ -183,7 +183,8 @@ func (lb *letterBuilder) compose(o letterOpts, pad int) string {
 		}
 		hl := ""
 		if h := c.highlights[:min(o.highlights, len(c.highlights))]; len(h) > 0 {
-			hl = pick("highlights", lb.ls.Highlights, slots{"highlights": strings.Join(h, "; and ")})
+			// The results name their employer, so none reads as another job's.
+			hl = pick("highlights", lb.ls.Highlights, slots{"highlights": strings.Join(h, "; and "), "exp_company": c.x.company})
 		}
 		paras = append(paras, joinSentences(pick("exp", list, es), hl))
 	}

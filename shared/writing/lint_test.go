@@ -58,6 +58,7 @@ func TestPastTense(t *testing.T) {
 		"Prepare and maintain case files":              "Prepared and maintained case files",
 		"Apply tools and equipment":                    "Applied tools and equipment",
 		"Develop instructional materials for learners": "Developed instructional materials for learners",
+		"Feel and visually examine gums for sores":     "Felt and visually examined gums for sores",
 	} {
 		require.Equal(t, want, pastTense(in), in)
 	}
@@ -66,7 +67,7 @@ func TestPastTense(t *testing.T) {
 func TestDraftsAreVisibleAndClaimFree(t *testing.T) {
 	t.Parallel()
 	tb := setup(t)
-	o, _, ok := occupationFor(tb.e.occ, "Instructional Designer", RoleMatch{})
+	o, _, ok := occupationFor(tb.e.occ, "Instructional Designer")
 	require.True(t, ok)
 	drafts := draftBullets(o, 4, newChooser("x"), map[string]bool{}, tb.e.occ.IsTaskVerb)
 	require.Len(t, drafts, 4)

@@ -100,16 +100,20 @@ type profileBuilder struct {
 	// the current title's.
 	occ, curOcc *occupation.Occupation
 	occMatch    occupation.Match
-	reg         register
-	occSet      *occupation.Set
-	// changer is set when the drafts describe the target's work.
-	changer bool
+	// curMatch is the current title's reading, kept for its seniority and
+	// confidence.
+	curMatch occupation.Match
+	reg      register
+	occSet   *occupation.Set
 }
 
 func (e *Engine) draftProfile(req *profileReq) *Profile {
 	kb := e.kb
 	keys := skillKeys(req.skills)
 	b := &profileBuilder{kb: kb, req: req, ts: kb.tones[req.tone]}
+	if req.british {
+		b.ts = kb.tonesGB[req.tone]
+	}
 	b.cur = kb.match(req.title, keys)
 	b.r = b.cur.role
 	if req.target != "" {
@@ -118,10 +122,12 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 	}
 	b.ranked = rankSkills(req.skills, b.r, b.cur.role)
 	b.occSet = e.occ
-	b.curOcc, b.occMatch, _ = occupationFor(e.occ, req.title, b.cur)
+	b.curOcc, b.occMatch, _ = occupationFor(e.occ, req.title)
+	b.curMatch = b.occMatch
 	b.occ = b.curOcc
 	if req.target != "" {
-		if o, m, ok := occupationFor(e.occ, req.target, *b.tgt); ok {
+		o, m, ok := occupationFor(e.occ, req.target)
+		if ok || b.occ == nil {
 			b.occ, b.occMatch = o, m
 		}
 	}
@@ -137,13 +143,20 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 	b.base = b.slots()
 
 	p := &Profile{Tone: req.tone, RoleMatch: b.cur, TargetRoleMatch: b.tgt, Source: SourceDeterministic}
-	if b.occ != nil {
+	if b.occMatch.Code != "" {
 		m := b.occMatch
 		p.Occupation = &m
 	}
 	p.Headline, p.HeadlineAlternatives = b.headlines()
 	p.Summary = b.summary()
 	bullets, drafted := b.bullets()
+	if req.british {
+		// Drafts are O*NET's American task statements; the person's own
+		// bullets come first and are left as written.
+		for i := len(bullets) - drafted; i < len(bullets); i++ {
+			bullets[i] = britishise(bullets[i])
+		}
+	}
 	p.ExperienceBullets = bullets
 	p.Draft = drafted > 0
 	b.bulletCount = len(bullets)
@@ -157,7 +170,6 @@ func (e *Engine) draftProfile(req *profileReq) *Profile {
 
 // slots returns the values shared by every template of the profile.
 func (b *profileBuilder) slots() slots {
-	lex := b.kb.lex
 	role := b.req.title
 	if b.req.target != "" {
 		role = b.req.target
@@ -166,23 +178,19 @@ func (b *profileBuilder) slots() slots {
 		"current": b.req.title, "a_current": withArticle(b.req.title),
 		"target": b.req.target, "a_target": withArticle(b.req.target),
 		"role": role, "a_role": withArticle(role),
-		"field": b.r.fam.Field, "value": b.r.fam.Value, "partners": b.r.fam.Partners,
 	}
 	for i, kw := range b.kws {
 		if i >= 3 {
 			break
 		}
 		n := string(rune('1' + i))
+		// Cased as the person typed it: "Nitrous oxide" stays so.
 		s["kw"+n] = kw
-		s["kwt"+n] = lex.titleCaseTerm(kw)
+		s["kwt"+n] = kw
 	}
 	top := b.kws[:min(3, len(b.kws))]
 	s["kws"] = joinList(top)
-	titled := make([]string, len(top))
-	for i, kw := range top {
-		titled[i] = lex.titleCaseTerm(kw)
-	}
-	s["kwts_dot"] = strings.Join(titled, " · ")
+	s["kwts_dot"] = strings.Join(top, " · ")
 	s["tech_label"] = b.reg.label
 	s["tech_approach1"], s["tech_approach2"] = b.reg.approach[0], b.reg.approach[1]
 	setSkillSlots(s, b.ranked, 4)
@@ -191,6 +199,9 @@ func (b *profileBuilder) slots() slots {
 		names = append(names, sk.display)
 	}
 	s["skills_all"] = joinList(names)
+	// The hook names the first two skills; the skills sentence the rest, so
+	// no skill is said twice.
+	s["skills_rest"] = joinList(names[min(2, len(names)):])
 	return s
 }
 

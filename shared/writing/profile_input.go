@@ -58,6 +58,9 @@ type profileReq struct {
 	achieve    []string // the user's achievements, cleaned
 	years      float64
 	rawText    string // every input string, for the no-invention checks
+	// british is set when the input is written in British English (£,
+	// "organise", UK places): the engine's own words follow it.
+	british bool
 }
 
 // skill is one cleaned user skill.
@@ -105,6 +108,7 @@ func (e *Engine) parseProfile(in ProfileInput) (*profileReq, error) {
 		return nil, err
 	}
 	req.rawText = profileText(in)
+	req.british = isBritish(req.rawText)
 	return req, nil
 }
 

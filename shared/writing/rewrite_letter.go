@@ -73,5 +73,14 @@ func (e *Engine) checkLetter(req *coverReq, cl *CoverLetter, txt string) string 
 	if n < MinLetterWords || n > MaxLetterWords {
 		return fmt.Sprintf("llm letter has %d words (need %d to %d)", n, MinLetterWords, MaxLetterWords)
 	}
-	return e.checkText(txt, letterRequired(req, cl), req.rawText, cl.Text)
+	if reason := e.checkText(txt, letterRequired(req, cl), req.rawText, cl.Text); reason != "" {
+		return reason
+	}
+	if bad := letterAttribution(req).misattributed(txt); len(bad) > 0 {
+		return "llm letter states a fact away from its employer: " + clip(bad[0], 120)
+	}
+	if bad := e.kb.unsupportedClaims(txt, req.rawText, cl.Text); len(bad) > 0 {
+		return "llm letter claims what the input does not say: " + strings.Join(bad, ", ")
+	}
+	return ""
 }

@@ -111,6 +111,12 @@ func (e *Engine) checkProfileRewrite(req *profileReq, p *Profile, reply string) 
 	if reason := e.checkText(all, p.KeywordsIncluded, req.rawText, draft); reason != "" {
 		return nil, reason
 	}
+	if bad := profileAttribution(req).misattributed(headline, summary, strings.Join(bullets, "\n")); len(bad) > 0 {
+		return nil, "llm text states a fact away from its employer: " + clip(bad[0], 120)
+	}
+	if bad := e.kb.unsupportedClaims(all, req.rawText, draft); len(bad) > 0 {
+		return nil, "llm text claims what the input does not say: " + strings.Join(bad, ", ")
+	}
 	out := *p
 	out.Headline, out.Summary, out.ExperienceBullets = headline, summary, bullets
 	out.KeywordsIncluded = e.kb.keywordsIn(p.roleFor(e.kb), headline, summary, strings.Join(bullets, "\n"))

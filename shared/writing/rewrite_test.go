@@ -234,3 +234,67 @@ func TestCoverLetterRewrite(t *testing.T) {
 		})
 	}
 }
+
+// TestRewriteKeepsAttributionAndClaims: a scripted completion that moves a
+// result to another employer, or adds colleagues or advice the input never
+// mentioned, is rejected and the deterministic profile returned; a faithful
+// rewrite is kept.
+func TestRewriteKeepsAttributionAndClaims(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	in := writing.ProfileInput{CurrentTitle: "Dental Hygienist", Tone: "professional", Skills: []string{"Dentrix", "Periodontal charting"},
+		Experience: []model.Experience{
+			{Company: "Harbour Dental", Title: "Dental Hygienist", StartDate: "2021-03", EndDate: "Present",
+				Bullets: []string{"Cleaned teeth for 14 patients a day", "Charted gum health for every patient"}},
+			{Company: "Smile Clinic", Title: "Dental Assistant", StartDate: "2017-01", EndDate: "2021-02",
+				Bullets: []string{"Prepared 9 treatment rooms each morning"}},
+		}}
+	draft, err := setupRewrite(t, time.Second).plain.Profile(ctx, in)
+	require.NoError(t, err)
+	moved := strings.Replace(draft.Summary, "Smile Clinic", "Smile Clinic, where I cleaned teeth for 14 patients a day", 1)
+	require.NotEqual(t, draft.Summary, moved)
+	for _, tc := range []struct {
+		name, summary, reason string
+	}{
+		{"result moved to another employer", moved, "away from its employer"},
+		{"colleagues nobody named", draft.Summary + " I work closely with physicians and nurses.", "claims what the input does not say"},
+		{"advice a hygienist does not give", draft.Summary + " I give sound advice on treatment.", "claims what the input does not say"},
+		{"faithful", reorder(draft.Summary), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			tb := setupRewrite(t, time.Second)
+			tb.fake.answer = chat(profileJSON(t, draft.Headline, tc.summary, draft.ExperienceBullets))
+			p, err := tb.llm.Profile(ctx, in)
+			require.NoError(t, err)
+			if tc.reason == "" {
+				require.Equal(t, writing.SourceLLM, p.Source, p.FallbackReason)
+				return
+			}
+			require.Equal(t, writing.SourceDeterministic, p.Source)
+			require.Contains(t, p.FallbackReason, tc.reason)
+			p.FallbackReason = ""
+			require.Equal(t, draft, p)
+		})
+	}
+}
+
+// TestLetterRewriteKeepsAttribution: the same guard holds for cover letters.
+func TestLetterRewriteKeepsAttribution(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	in := writing.CoverLetterInput{JobTitle: "Backend Engineer", Company: "Contoso", Tone: "professional",
+		Resume: model.Resume{UserName: "Sam Lee", Skills: []string{"Go", "PostgreSQL"}, Experience: []model.Experience{
+			{Company: "Acme Corp", Title: "Software Engineer", StartDate: "2021-01", EndDate: "Present", Bullets: []string{"Cut p99 latency by 38% on the billing API"}},
+			{Company: "Initech", Title: "Junior Developer", StartDate: "2018-01", EndDate: "2020-12", Bullets: []string{"Wrote 120 integration tests"}},
+		}}}
+	tb := setupRewrite(t, time.Second)
+	draft, err := tb.plain.CoverLetter(ctx, in)
+	require.NoError(t, err)
+	moved := draft.Text + "\n\nAt Initech I cut p99 latency by 38%."
+	tb.fake.answer = chat(moved)
+	cl, err := tb.llm.CoverLetter(ctx, in)
+	require.NoError(t, err)
+	require.Equal(t, writing.SourceDeterministic, cl.Source)
+	require.Contains(t, cl.FallbackReason, "away from its employer")
+}

@@ -27,15 +27,15 @@ func (b *profileBuilder) suggestions(drafted int) []string {
 	if len(b.req.dupes) > 0 {
 		out = append(out, fmt.Sprintf("Removed duplicate skills: %s.", quoteList(b.req.dupes)))
 	}
+	if m := b.occMatch; m.LowConfidence {
+		out = append(out, fmt.Sprintf("We could not tell which occupation %q is (its closest O*NET title, %q, shares too little of it), so no duties are drafted: send your experience with two or three things you did and their results, or a more common title.", b.roleTitle(), m.MatchedTitle))
+	}
 	if drafted > 0 {
 		which := "The experience bullets are drafts"
 		if drafted < b.bulletCount {
 			which = "The experience bullets after your own are drafts"
 		}
 		out = append(out, which+" (draft: true) built from the real tasks of the occupation, not from your history: replace every [bracketed placeholder] with your own scope and a measurable result (how many, how much, how fast), or send experience, achievements and years_experience to have your own facts written up. We never invent numbers, employers or achievements.")
-	}
-	if drafted > 0 && b.changer && b.occ != nil {
-		out = append(out, fmt.Sprintf("The drafts describe %s work (O*NET tasks of %s): keep those you have really done as %s, say where, and delete the rest.", b.req.target, b.occ.Title, withArticle(b.req.title)))
 	}
 	out = append(out, b.unmeasuredNotes()...)
 	out = append(out, "Add the skills from skills_to_add that you genuinely have, then run this again so they appear in the text.")
@@ -79,4 +79,13 @@ func quoteList(items []string) string {
 		q = append(q, fmt.Sprintf("%q", clip(s, 40)))
 	}
 	return strings.Join(q, ", ")
+}
+
+// roleTitle is the title the text is written for: the target, else the
+// current title.
+func (b *profileBuilder) roleTitle() string {
+	if b.req.target != "" && b.occMatch.Code != "" && b.occMatch.Code != b.curMatch.Code {
+		return b.req.target
+	}
+	return b.req.title
 }

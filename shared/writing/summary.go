@@ -5,10 +5,12 @@ import (
 )
 
 // summary writes the About section: a hook that ends within MaxHook characters,
-// the user's skills, their real experience (employer, title, dates and one
-// measured result, all from the input), the direction they want to go, how they
-// work, and a call to connect. Optional parts are dropped, least important first,
-// until the text fits MaxSummary.
+// the user's skills, their real experience (each sentence one entry's title,
+// employer and dates), the direction they want to go, and a call to connect.
+// Results stay in the bullets, each beside its own employer: a summary that
+// quoted one would repeat a bullet and, placed after another entry's
+// sentence, credit it to the wrong employer. Optional parts are dropped,
+// least important first, until the text fits MaxSummary.
 func (b *profileBuilder) summary() string {
 	hook := b.hook()
 	if own := b.ownSummary(); own != "" {
@@ -17,33 +19,29 @@ func (b *profileBuilder) summary() string {
 	}
 	skills := b.pickAvoiding("summary.skills", b.ts.Skills, hook)
 	exp := b.experienceSentences()
-	highlight := b.highlightSentence()
 	var next string
 	if b.req.target != "" {
 		next = b.pickAvoiding("summary.target", b.ts.Target, hook, skills)
 	} else {
 		next = b.pickAvoiding("summary.focus", b.ts.Focus, hook, skills)
 	}
-	approach := b.pickAvoiding("summary.approach", b.ts.Approach, hook, skills, next)
-	closing := b.pickAvoiding("summary.closing", b.ts.Closing, hook, skills, next, approach)
+	closing := b.pickAvoiding("summary.closing", b.ts.Closing, hook, skills, next)
+	missing := b.missingFacts()
 
 	for {
 		text := joinParagraphs(
 			joinSentences(hook, skills),
-			joinSentences(append(append([]string{}, exp...), highlight)...),
-			joinSentences(next, approach),
+			joinSentences(exp...),
+			next,
+			missing,
 			closing,
 		)
 		if runeLen(text) <= MaxSummary {
 			return text
 		}
 		switch {
-		case highlight != "":
-			highlight = ""
 		case len(exp) > 1:
 			exp = exp[:len(exp)-1]
-		case approach != "":
-			approach = ""
 		case closing != "":
 			closing = ""
 		case len(exp) > 0:
@@ -180,20 +178,6 @@ func datesParen(start, end string) string {
 	return ""
 }
 
-// highlightSentence quotes the user's first measured result, so the summary shows
-// a real number without making one up.
-func (b *profileBuilder) highlightSentence() string {
-	for _, x := range b.req.exp {
-		for _, bl := range x.bullets {
-			if hasDigit(bl) && runeLen(bl) <= 250 {
-				s := slots{"highlight": lowerFirst(strings.TrimRight(bl, ".!"))}
-				return b.pickRender("summary.highlight", b.ts.Highlight, s)
-			}
-		}
-	}
-	return ""
-}
-
 func joinSentences(parts ...string) string {
 	out := make([]string, 0, len(parts))
 	for _, p := range parts {
@@ -228,4 +212,21 @@ func clipSentences(text string, n int) string {
 		return cut[:i]
 	}
 	return cut
+}
+
+// missingFacts is a marked note naming the facts that would strengthen a
+// profile built from little more than a title; "" when the input has
+// experience or a summary of its own.
+func (b *profileBuilder) missingFacts() string {
+	if len(b.req.exp) > 0 || b.req.summary != "" {
+		return ""
+	}
+	want := []string{"your current employer", "the year you started"}
+	if len(b.req.achieve) == 0 {
+		want = append(want, "two or three results with numbers")
+	}
+	if len(b.req.skills) == 0 {
+		want = append(want, "the tools you use")
+	}
+	return "[To strengthen this summary, add " + joinList(want) + ".]"
 }

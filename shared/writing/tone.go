@@ -51,10 +51,8 @@ type toneSet struct {
 	ExpCurrent []string  `json:"exp_current"`
 	ExpRecent  []string  `json:"exp_recent"`
 	ExpMore    []string  `json:"exp_more"`
-	Highlight  []string  `json:"highlight"`
 	Target     []string  `json:"target"`
 	Focus      []string  `json:"focus"`
-	Approach   []string  `json:"approach"`
 	Closing    []string  `json:"closing"`
 	Letter     letterSet `json:"letter"`
 }
@@ -108,8 +106,7 @@ func (ts *toneSet) lists() map[string][]string {
 	return map[string][]string{
 		"headlines": ts.Headlines, "hooks": ts.Hooks, "skills": ts.Skills,
 		"exp_current": ts.ExpCurrent, "exp_recent": ts.ExpRecent, "exp_more": ts.ExpMore,
-		"highlight": ts.Highlight, "target": ts.Target, "focus": ts.Focus,
-		"approach": ts.Approach, "closing": ts.Closing,
+		"target": ts.Target, "focus": ts.Focus, "closing": ts.Closing,
 		"letter.greeting": l.Greeting, "letter.opening": l.Opening, "letter.interest": l.Interest,
 		"letter.interest_nojd": l.InterestNoJD, "letter.exp_current": l.ExpCurrent,
 		"letter.exp_recent": l.ExpRecent, "letter.exp_more": l.ExpMore,

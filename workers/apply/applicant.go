@@ -4,25 +4,9 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/model"
 )
-
-// Answers are the applicant's own answers to screening questions: the
-// auto-apply request's "answers" object, stored with the application.
-type Answers struct {
-	WorkAuthorization   *bool  `json:"work_authorization,omitempty"`
-	RequiresSponsorship *bool  `json:"requires_sponsorship,omitempty"`
-	SalaryExpectation   string `json:"salary_expectation,omitempty"`
-	EarliestStartDate   string `json:"earliest_start_date,omitempty"`
-	LinkedIn            string `json:"linkedin,omitempty"`
-	GitHub              string `json:"github,omitempty"`
-	Website             string `json:"website,omitempty"`
-	Phone               string `json:"phone,omitempty"`
-	Location            string `json:"location,omitempty"`
-	// Questions answers any question by its id (as returned in needs_input) or
-	// its label; matching ignores case, spacing and a trailing "*" or "?".
-	Questions map[string]string `json:"questions,omitempty"`
-}
 
 // Applicant is everything the appliers may say about the candidate: the facts
 // of the resume they built, the address they gave, and their answers. Nothing
@@ -30,7 +14,7 @@ type Answers struct {
 type Applicant struct {
 	Resume  model.Resume
 	Email   string
-	Answers Answers
+	Answers application.Answers
 }
 
 // lookup returns the caller's explicit answer to f, by id, name or label.

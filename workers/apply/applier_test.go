@@ -160,19 +160,23 @@ func TestFormsThatCannotBeSubmitted(t *testing.T) {
 		{"closed posting", site.URL(applytest.Closed, "1"), "greenhouse", ReasonJobClosed, "HTTP 404"},
 		{"form changed shape", site.URL(applytest.Greenhouse, "shape-1", "noresume"), "greenhouse", ReasonFormChanged, "a resume upload"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			s := submission(tc.url, tc.board, ada())
-			s.BeforePress = func(context.Context) error { t.Error("must not press"); return nil }
-			out, err := a.Apply(ctxFor(t), s)
-			require.NoError(t, err)
-			require.Equal(t, StatusFailed, out.Status)
-			require.Equal(t, tc.reason, out.Reason, out.Message)
-			require.Contains(t, out.Message, tc.message)
-			require.False(t, out.Pressed)
-		})
-	}
+	// The group returns only when its parallel subtests have finished, so the
+	// checks below see every attempt.
+	t.Run("forms", func(t *testing.T) {
+		for _, tc := range tests {
+			t.Run(tc.name, func(t *testing.T) {
+				t.Parallel()
+				s := submission(tc.url, tc.board, ada())
+				s.BeforePress = func(context.Context) error { t.Error("must not press"); return nil }
+				out, err := a.Apply(ctxFor(t), s)
+				require.NoError(t, err)
+				require.Equal(t, StatusFailed, out.Status)
+				require.Equal(t, tc.reason, out.Reason, out.Message)
+				require.Contains(t, out.Message, tc.message)
+				require.False(t, out.Pressed)
+			})
+		}
+	})
 	require.Empty(t, site.Submissions(applytest.Captcha, "1"))
 	require.Empty(t, site.Submissions(applytest.NoSubmit, "1"))
 }

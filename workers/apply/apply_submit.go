@@ -10,12 +10,13 @@ import (
 
 	"github.com/hibiken/asynq"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
-	"github.com/careerkit/careerkit/workers/resumebuild"
 )
 
 // ProcessTask handles queue.TypeApplySubmit. Submit-once: before pressing, the
@@ -104,7 +105,7 @@ func (h *Handler) attempt(ctx context.Context, app *store.Application, log *slog
 	if err != nil {
 		return Outcome{}, transient(ReasonSiteUnavailable, err)
 	}
-	pdf, err := h.blobs.Get(ctx, resumebuild.BlobKey(res.ID))
+	pdf, err := h.blobs.Get(ctx, resume.BlobKey(res.ID))
 	if err != nil {
 		return Outcome{}, transient(ReasonSiteUnavailable, fmt.Errorf("load resume PDF: %w", err))
 	}
@@ -112,7 +113,7 @@ func (h *Handler) attempt(ctx context.Context, app *store.Application, log *slog
 	if err := json.Unmarshal(res.Input, &r); err != nil {
 		return Outcome{}, fmt.Errorf("apply: decode resume %s: %w: %w", res.ID, err, asynq.SkipRetry)
 	}
-	var answers Answers
+	var answers application.Answers
 	if err := json.Unmarshal(app.Answers, &answers); err != nil {
 		return Outcome{}, fmt.Errorf("apply: decode answers: %w: %w", err, asynq.SkipRetry)
 	}

@@ -17,10 +17,10 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/resume"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/shared/writing"
 	"github.com/careerkit/careerkit/workers/apply/applytest"
-	"github.com/careerkit/careerkit/workers/resumebuild"
 )
 
 // taskBundle is a Handler on its own database with an account, a resume and
@@ -46,7 +46,7 @@ func setupTask(t *testing.T) *taskBundle {
 	input, _ := json.Marshal(ada().Resume)
 	id := strings.Repeat("ab", 32)
 	sum := sha256.Sum256(fakePDF)
-	require.NoError(t, blobs.Put(ctx, resumebuild.BlobKey(id), "application/pdf", fakePDF))
+	require.NoError(t, blobs.Put(ctx, resume.BlobKey(id), "application/pdf", fakePDF))
 	require.NoError(t, st.ResumeInsert(ctx, &store.Resume{ID: id, AccountID: acct.ID, Filename: "Ada_King_Lovelace_Resume.pdf",
 		SizeBytes: len(fakePDF), SHA256: sum[:], Template: "classic", Paper: "letter", ATSScore: 80, Analysis: json.RawMessage(`{}`),
 		Input: input, ExpiresAt: time.Now().Add(time.Hour)}))

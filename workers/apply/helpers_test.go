@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/workers/apply/applytest"
 )
@@ -67,7 +68,7 @@ func ada() Applicant {
 			Skills: []string{"Go", "Kubernetes", "PostgreSQL"},
 		},
 		Email: "ada@example.com",
-		Answers: Answers{WorkAuthorization: &yes, RequiresSponsorship: &no, SalaryExpectation: "$180,000",
+		Answers: application.Answers{WorkAuthorization: &yes, RequiresSponsorship: &no, SalaryExpectation: "$180,000",
 			EarliestStartDate: "2026-03-01"},
 	}
 }

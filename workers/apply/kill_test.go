@@ -19,9 +19,10 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/workers/apply/applytest"
-	"github.com/careerkit/careerkit/workers/resumebuild"
 	"github.com/careerkit/careerkit/workers/workertest"
 )
 
@@ -46,7 +47,7 @@ func TestWorkerProcessKilledAfterPress(t *testing.T) {
 	t.Cleanup(pool.Close)
 	st := store.New(pool)
 	ns := fmt.Sprintf("applykill%d", time.Now().UnixNano())
-	redisURL := workertest.RedisURL()
+	redisURL := servicetest.RedisURL()
 	start := func() *exec.Cmd {
 		return workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbURL,
 			"APPLY_ALLOWED_HOSTS="+site.Host(), "APPLY_PAGE_TIMEOUT=90s").Cmd
@@ -57,7 +58,7 @@ func TestWorkerProcessKilledAfterPress(t *testing.T) {
 	resumeID := strings.Repeat("cd", 32)
 	input, _ := json.Marshal(ada().Resume)
 	sum := sha256.Sum256(fakePDF)
-	require.NoError(t, blob.NewPostgres(pool).Put(ctx, resumebuild.BlobKey(resumeID), "application/pdf", fakePDF))
+	require.NoError(t, blob.NewPostgres(pool).Put(ctx, resume.BlobKey(resumeID), "application/pdf", fakePDF))
 	require.NoError(t, st.ResumeInsert(ctx, &store.Resume{ID: resumeID, AccountID: acct.ID, Filename: "Ada_Resume.pdf",
 		SizeBytes: len(fakePDF), SHA256: sum[:], Template: "classic", Paper: "letter", Analysis: json.RawMessage(`{}`),
 		Input: input, ExpiresAt: time.Now().Add(time.Hour)}))

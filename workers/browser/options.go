@@ -26,7 +26,7 @@ type Options struct {
 	// else chromium or google-chrome on PATH.
 	ChromePath string
 	// Flags are added to the base flags of every Careerkit browser
-	// (shared/chrome.BaseOptions): window size, proxy cut-off, and so on.
+	// (BaseOptions): window size, proxy cut-off, and so on.
 	Flags []chromedp.ExecAllocatorOption
 	// StartTimeout bounds starting Chromium and Prepare. Default 30s.
 	StartTimeout time.Duration
@@ -67,12 +67,13 @@ func (o Options) withDefaults() (Options, error) {
 	return o, nil
 }
 
-// FindChrome returns the first Chromium binary found, "" if none.
+// FindChrome returns the first Chromium binary found (Debian's path, then the
+// usual names on PATH), "" if none. Options left without CHROME_PATH use it.
 func FindChrome() string {
 	if _, err := os.Stat(DefaultChromePath); err == nil {
 		return DefaultChromePath
 	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p
 		}

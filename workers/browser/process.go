@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/careerkit/careerkit/shared/chrome"
 )
 
 // Process is one Chromium process. The Supervisor replaces it as a whole:
@@ -50,7 +48,7 @@ func startProcess(parent context.Context, o Options, gen int64) (*Process, error
 		return nil, err
 	}
 	output := newTailWriter(4 << 10)
-	flags := append(chrome.BaseOptions(o.ChromePath, o.StartTimeout), o.Flags...)
+	flags := append(BaseOptions(o.ChromePath, o.StartTimeout), o.Flags...)
 	allocCtx, allocCancel := chromedp.NewExecAllocator(parent,
 		append(flags, chromedp.UserDataDir(profile), chromedp.CombinedOutput(output))...)
 	// The first context owns the process; its own tab is never used for work,

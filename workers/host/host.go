@@ -93,7 +93,7 @@ func (w *Worker) Start() error {
 	}
 	w.servers = append(w.servers, ping)
 	if err := w.asynq.Start(w.mux); err != nil {
-		return fmt.Errorf("pipeline: start asynq server: %w", err)
+		return fmt.Errorf("host: start asynq server: %w", err)
 	}
 	w.log.Info("worker started", slog.String("worker", w.name), slog.Any("roles", w.roles))
 	return nil

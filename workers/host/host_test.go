@@ -16,21 +16,22 @@ import (
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/queue"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/shared/store"
 	"github.com/careerkit/careerkit/workers/workertest"
 )
 
-// TestWorkerProcessEndToEnd builds bin/careerkit-worker, runs it as a real process
+// TestWorkerProcess builds bin/careerkit-worker, runs it as a real process
 // against the machine's Postgres, Redis and NATS, and proves both halves of the
 // pipeline through it: a NATS request/reply (the ping /readyz uses) and an Asynq
 // task whose retained result names the worker process.
-func TestWorkerProcessEndToEnd(t *testing.T) {
+func TestWorkerProcess(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs a worker process; skipped under -short")
 	}
 	ns := fmt.Sprintf("e2e%d", time.Now().UnixNano())
-	natsURL, redisURL := workertest.NATSURL(), workertest.RedisURL()
+	natsURL, redisURL := servicetest.NATSURL(), servicetest.RedisURL()
 	w := workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbtest.NewURL(t))
 	cmd := w.Cmd
 

@@ -14,6 +14,8 @@ import (
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/resumerender"
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"github.com/careerkit/careerkit/workers/workertest"
 )
 
@@ -26,7 +28,7 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 		t.Skip("runs worker processes with Chromium; skipped under -short")
 	}
 	ns := fmt.Sprintf("kill%d", time.Now().UnixNano())
-	natsURL := workertest.NATSURL()
+	natsURL := servicetest.NATSURL()
 	dbURL := dbtest.NewURL(t)
 	start := func() *workertest.Process { return workertest.Start(t, "NAMESPACE="+ns, "DATABASE_URL="+dbURL) }
 	bus, err := events.Connect(events.Options{URL: natsURL, Namespace: ns})
@@ -48,7 +50,7 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 	}
 	doc := resume.Document{Resume: model.Resume{UserName: "Ada", Email: "ada@example.com", TargetRole: "Engineer",
 		Experience: []model.Experience{{Company: "Engines", Title: "Engineer", StartDate: "2020-01", EndDate: model.Present, Bullets: bullets}}}}
-	req := events.RenderRequest{AccountID: acct, Document: doc, Retention: time.Hour}
+	req := resumerender.Request{AccountID: acct, Document: doc, Retention: time.Hour}
 
 	victim := start()
 	waitReady(victim)
@@ -58,7 +60,7 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 	errc := make(chan error, 1)
 	began := time.Now()
 	go func() {
-		_, err := events.Request(ctx, bus, events.RenderResume, req)
+		_, err := events.Request(ctx, bus, resumerender.Endpoint, req)
 		errc <- err
 	}()
 	time.Sleep(40 * time.Millisecond)
@@ -77,7 +79,7 @@ func TestRenderWorkerKilledMidRender(t *testing.T) {
 	waitReady(fresh)
 	ctx2, cancel2 := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel2()
-	reply, err := events.Request(ctx2, bus, events.RenderResume, req)
+	reply, err := events.Request(ctx2, bus, resumerender.Endpoint, req)
 	require.NoError(t, err, fresh.Logs())
 	require.Len(t, reply.ResumeID, 64)
 }

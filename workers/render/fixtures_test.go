@@ -11,6 +11,7 @@ import (
 
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/resume/pdftext"
 )
 
 var updateFixtures = flag.Bool("update-fixtures", false, "rewrite shared/resume/testdata from real Chromium renders")
@@ -55,7 +56,7 @@ func TestFixtures(t *testing.T) {
 	for name, d := range fixtures() {
 		t.Run(name, func(t *testing.T) {
 			pdf := b.renderDoc(t, d)
-			fresh, err := resume.ExtractText(pdf)
+			fresh, err := pdftext.Extract(pdf)
 			require.NoError(t, err)
 			pdfPath := filepath.Join(fixtureDir, name+".pdf")
 			if *updateFixtures {
@@ -67,7 +68,7 @@ func TestFixtures(t *testing.T) {
 			}
 			committed, err := os.ReadFile(pdfPath)
 			require.NoError(t, err, "run go test ./workers/render -run TestFixtures -update-fixtures")
-			old, err := resume.ExtractText(committed)
+			old, err := pdftext.Extract(committed)
 			require.NoError(t, err)
 			require.Equal(t, old, fresh, "Chromium's output changed; review and regenerate the fixtures")
 		})

@@ -76,7 +76,7 @@ func (o Options) withDefaults() (Options, error) {
 	return o, nil
 }
 
-// flags are the renderer's Chromium flags beyond shared/chrome.BaseOptions. No
+// flags are the renderer's Chromium flags beyond browser.BaseOptions. No
 // chromedp defaults are inherited, so every flag here is deliberate. Without the background-networking flags
 // Chromium tries to reach Google at start-up, which a closed network refuses
 // many times over. The proxy flags are the browser-level half of the network

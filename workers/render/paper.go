@@ -1,9 +1,9 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 
-	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/model"
 )
 
@@ -24,7 +24,8 @@ func lookupPaper(name string) (paperSize, error) {
 	}
 	p, ok := papers[strings.ToLower(name)]
 	if !ok {
-		return paperSize{}, apperr.Invalid("paper", "paper %q is not supported; use one of %s", name, strings.Join(model.PaperSizes, ", "))
+		// resume.Document.Validate refused it before the page was printed.
+		return paperSize{}, fmt.Errorf("render: paper %q has no sheet size (valid: %s)", name, strings.Join(model.PaperSizes, ", "))
 	}
 	return p, nil
 }

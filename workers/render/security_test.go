@@ -45,24 +45,28 @@ func TestInjectionPrintsAsText(t *testing.T) {
 		Education: []model.Education{{School: "U" + payload, Degree: "D" + payload, Field: "F" + payload, Year: "Y" + payload}},
 		Skills:    []string{"K" + payload},
 	}
-	for _, tmpl := range model.ResumeTemplates {
-		t.Run(tmpl, func(t *testing.T) {
-			t.Parallel()
-			d := resume.Document{Resume: r, Template: tmpl}
-			pdf := b.renderDoc(t, d)
+	// The group returns only when its parallel subtests have finished, so the
+	// network check below sees every render.
+	t.Run("templates", func(t *testing.T) {
+		for _, tmpl := range model.ResumeTemplates {
+			t.Run(tmpl, func(t *testing.T) {
+				t.Parallel()
+				d := resume.Document{Resume: r, Template: tmpl}
+				pdf := b.renderDoc(t, d)
 
-			pc, text, err := resume.Verify(d, pdf)
-			require.NoError(t, err)
-			require.True(t, pc.OK, "%v\n%s", pc.Issues, text)
-			poppler := pdftotext(t, pdf)
-			require.True(t, resume.Check(d, poppler).OK, poppler)
-			squashed := strings.Join(strings.Fields(poppler), "")
-			// 15 fields print; the target role is not printed at all.
-			require.Equal(t, 15, strings.Count(squashed, "<script>document.body.innerHTML='PWNED'</script>"), "all 15 printed fields print their script as text")
-			require.NotContains(t, poppler, "root:")
-			require.NotContains(t, poppler, "fetched")
-		})
-	}
+				pc, text, err := resume.Verify(d, pdf)
+				require.NoError(t, err)
+				require.True(t, pc.OK, "%v\n%s", pc.Issues, text)
+				poppler := pdftotext(t, pdf)
+				require.True(t, resume.Check(d, poppler).OK, poppler)
+				squashed := strings.Join(strings.Fields(poppler), "")
+				// 15 fields print; the target role is not printed at all.
+				require.Equal(t, 15, strings.Count(squashed, "<script>document.body.innerHTML='PWNED'</script>"), "all 15 printed fields print their script as text")
+				require.NotContains(t, poppler, "root:")
+				require.NotContains(t, poppler, "fetched")
+			})
+		}
+	})
 	time.Sleep(200 * time.Millisecond) // let any late request arrive
 	require.Zero(t, hits.Load(), "the page fetched from the network")
 }

@@ -19,9 +19,9 @@ import (
 	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/ats"
 	"github.com/careerkit/careerkit/shared/blob"
-	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/logging"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/resumerender"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -44,19 +44,13 @@ type Handler struct {
 	OnRender func()
 }
 
-// BlobKey is where a resume's PDF lives in the blob store.
-func BlobKey(id string) string { return resume.BlobKey(id) }
-
-// Render is the NATS handler of events.RenderResume.
-func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.RenderReply, error) {
+// Render is the NATS handler of resumerender.Endpoint.
+func (h *Handler) Render(ctx context.Context, req resumerender.Request) (resumerender.Reply, error) {
 	start := time.Now()
 	doc := req.Document
-	if err := doc.Validate(); err != nil {
-		return events.RenderReply{}, err
-	}
 	analysis, err := h.Analyzer.Analyze(doc.Resume)
 	if err != nil {
-		return events.RenderReply{}, err
+		return resumerender.Reply{}, err
 	}
 	if doc.Reorders() {
 		// Only when asked: the user's order is theirs (a tailored order is
@@ -65,30 +59,30 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 	}
 	html, err := resume.RenderHTML(doc)
 	if err != nil {
-		return events.RenderReply{}, fmt.Errorf("resumes: html: %w", err)
+		return resumerender.Reply{}, fmt.Errorf("resumebuild: html: %w", err)
 	}
 	pdf, err := h.Printer.PDF(ctx, html, doc.PaperName())
 	if err != nil {
-		return events.RenderReply{}, mapRenderError(err)
+		return resumerender.Reply{}, mapRenderError(err)
 	}
 	check, _, err := resume.Verify(doc, pdf)
 	if err != nil {
-		return events.RenderReply{}, fmt.Errorf("resumes: read back pdf: %w", err)
+		return resumerender.Reply{}, fmt.Errorf("resumebuild: read back pdf: %w", err)
 	}
 	if check.Garbled > 0 || check.Recall < minRecall {
 		logging.From(ctx).ErrorContext(ctx, "rendered resume failed the ATS read-back",
 			slog.Float64("recall", check.Recall), slog.Int("garbled", check.Garbled), slog.Any("issues", check.Issues))
-		return events.RenderReply{}, apperr.New(apperr.KindInternal, "resume_unreadable",
+		return resumerender.Reply{}, apperr.New(apperr.KindInternal, "resume_unreadable",
 			"the rendered PDF did not read back cleanly (recall %.0f%%), so it was not handed out; this is our bug and it has been logged", check.Recall*100)
 	}
 	analysis.ApplyParseCheck(toATS(check))
 
 	id, err := newID()
 	if err != nil {
-		return events.RenderReply{}, err
+		return resumerender.Reply{}, err
 	}
-	if err := h.Blobs.Put(ctx, BlobKey(id), "application/pdf", pdf); err != nil {
-		return events.RenderReply{}, err
+	if err := h.Blobs.Put(ctx, resume.BlobKey(id), "application/pdf", pdf); err != nil {
+		return resumerender.Reply{}, err
 	}
 	analysisJSON, _ := json.Marshal(analysis)
 	inputJSON, _ := json.Marshal(doc.Resume)
@@ -98,13 +92,13 @@ func (h *Handler) Render(ctx context.Context, req events.RenderRequest) (events.
 		ATSScore: analysis.ATSScore, Analysis: analysisJSON, Input: inputJSON,
 		ExpiresAt: time.Now().Add(req.Retention).UTC()}
 	if err := h.Store.ResumeInsert(ctx, rec); err != nil {
-		_ = h.Blobs.Delete(context.WithoutCancel(ctx), BlobKey(id))
-		return events.RenderReply{}, err
+		_ = h.Blobs.Delete(context.WithoutCancel(ctx), resume.BlobKey(id))
+		return resumerender.Reply{}, err
 	}
 	if h.OnRender != nil {
 		h.OnRender()
 	}
-	return events.RenderReply{ResumeID: id, Filename: rec.Filename, SizeBytes: rec.SizeBytes, ExpiresAt: rec.ExpiresAt,
+	return resumerender.Reply{ResumeID: id, Filename: rec.Filename, SizeBytes: rec.SizeBytes, ExpiresAt: rec.ExpiresAt,
 		Analysis: *analysis, ParseCheck: check, RenderMS: time.Since(start).Milliseconds()}, nil
 }
 
@@ -119,7 +113,7 @@ func mapRenderError(err error) error {
 		e.RetryAfterSeconds = 2
 		return e
 	}
-	return fmt.Errorf("resumes: print: %w", err)
+	return fmt.Errorf("resumebuild: print: %w", err)
 }
 
 // toATS reduces the read-back check to the inputs of the ATS score.
@@ -135,7 +129,7 @@ func toATS(c resume.ParseCheck) ats.ParseCheck {
 func newID() (string, error) {
 	b := make([]byte, 32)
 	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("resumes: random id: %w", err)
+		return "", fmt.Errorf("resumebuild: random id: %w", err)
 	}
 	return hex.EncodeToString(b), nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"log/slog"
 	"time"
+
+	"github.com/careerkit/careerkit/shared/resume"
 )
 
 // Sweep deletes expired resumes and their PDFs every interval until ctx ends.
@@ -31,7 +33,7 @@ func (h *Handler) sweepOnce(ctx context.Context, log *slog.Logger) {
 			return
 		}
 		for _, id := range ids {
-			if err := h.Blobs.Delete(ctx, BlobKey(id)); err != nil {
+			if err := h.Blobs.Delete(ctx, resume.BlobKey(id)); err != nil {
 				log.WarnContext(ctx, "resume blob delete failed", slog.String("resume_id", id), slog.Any("error", err))
 			}
 		}

@@ -4,6 +4,7 @@
 package workertest
 
 import (
+	"github.com/careerkit/careerkit/shared/servicetest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,18 +19,6 @@ var (
 	buildErr  error
 	buildOut  []byte
 )
-
-// Getenv returns the variable, or def when it is unset or empty.
-func Getenv(name, def string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	return def
-}
-
-// NATSURL and RedisURL are the machine's brokers, overridable for CI.
-func NATSURL() string  { return Getenv("TEST_NATS_URL", "nats://127.0.0.1:4222") }
-func RedisURL() string { return Getenv("TEST_REDIS_URL", "redis://127.0.0.1:6379/0") }
 
 // Build compiles careerkit-worker once per test binary and returns its path.
 func Build(t testing.TB) string {
@@ -83,7 +72,7 @@ func (p *Process) Logs() string { return p.logs.String() }
 func Start(t testing.TB, env ...string) *Process {
 	t.Helper()
 	cmd := exec.Command(Build(t))
-	cmd.Env = append(append(os.Environ(), "NATS_URL="+NATSURL(), "REDIS_URL="+RedisURL(),
+	cmd.Env = append(append(os.Environ(), "NATS_URL="+servicetest.NATSURL(), "REDIS_URL="+servicetest.RedisURL(),
 		"LOG_LEVEL=warn", "RENDER_TABS=1"), env...)
 	logs := &lockedBuffer{}
 	cmd.Stdout, cmd.Stderr = logs, logs

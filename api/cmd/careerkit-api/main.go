@@ -7,19 +7,25 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
 	"text/tabwriter"
 
 	"github.com/hibiken/asynq"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/careerkit/careerkit/api"
-	"github.com/careerkit/careerkit/shared/bootstrap"
+	"github.com/careerkit/careerkit/shared/blob"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
+	"github.com/careerkit/careerkit/shared/events"
+	"github.com/careerkit/careerkit/shared/logging"
 	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/shared/writing"
 )
 
 const usage = `usage: careerkit-api [command]
@@ -72,20 +78,45 @@ func run(args []string) error {
 }
 
 func serve(ctx context.Context, cfg *config.Config) error {
-	env, err := bootstrap.Open(ctx, cfg, "api")
+	log := logging.Setup(cfg.LogFormat, cfg.LogLevel).With(slog.String("role", "api"))
+	pool, err := db.Connect(ctx, cfg.DatabaseURL, cfg.MigrateOnStart, log)
 	if err != nil {
 		return err
 	}
-	defer env.Close()
-	services, closeServices, err := api.NewServices(ctx, env)
+	defer pool.Close()
+	st := store.New(pool)
+	blobs, err := blob.Open(ctx, cfg, pool)
+	if err != nil {
+		return err
+	}
+	rdb, err := queue.NewRedis(ctx, cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("%w (check REDIS_URL)", err)
+	}
+	defer func() { _ = rdb.Close() }()
+	bus, err := events.Connect(events.Options{URL: cfg.NATSURL, EmbedPort: cfg.NATSEmbedPort,
+		StoreDir: cfg.NATSStoreDir, Namespace: cfg.Namespace, Name: "careerkit-api", Logger: log})
+	if err != nil {
+		return fmt.Errorf("%w (check NATS_URL, or NATS_EMBED_PORT when it is unset)", err)
+	}
+	defer bus.Close()
+	writer, err := writing.FromConfig(cfg, log)
+	if err != nil {
+		return err
+	}
+	queues := queue.NamesFor(cfg.Namespace)
+	services, closeServices, err := api.NewServices(api.ServiceDeps{Config: cfg, Store: st, Bus: bus,
+		Redis: rdb, Queues: queues, Writer: writer})
 	if err != nil {
 		return err
 	}
 	defer closeServices()
-	srv := api.New(api.Deps{Config: cfg, Store: env.Store, Bus: env.Bus, Redis: env.Redis,
-		Logger: env.Log, Registry: env.Registry, Services: services, Blobs: env.Blobs})
-	env.Registry.MustRegister(api.Collectors()...)
-	env.Registry.MustRegister(queue.NewDepthCollector(asynq.NewInspectorFromRedisClient(env.Redis), env.Queues))
+	registry := prometheus.NewRegistry()
+	registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	registry.MustRegister(api.Collectors()...)
+	registry.MustRegister(queue.NewDepthCollector(asynq.NewInspectorFromRedisClient(rdb), queues))
+	srv := api.New(api.Deps{Config: cfg, Store: st, Bus: bus, Redis: rdb,
+		Logger: log, Registry: registry, Services: services, Blobs: blobs})
 	return srv.Run(ctx)
 }
 

@@ -11,6 +11,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
@@ -18,9 +19,10 @@ import (
 	"github.com/careerkit/careerkit/scrapers/board"
 	"github.com/careerkit/careerkit/scrapers/refresh"
 	"github.com/careerkit/careerkit/scrapers/registry"
-	"github.com/careerkit/careerkit/shared/bootstrap"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
+	"github.com/careerkit/careerkit/shared/logging"
+	"github.com/careerkit/careerkit/shared/queue"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -69,27 +71,34 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	env, err := bootstrap.Open(ctx, cfg, "scraper")
+	log := logging.Setup(cfg.LogFormat, cfg.LogLevel).With(slog.String("role", "scraper"))
+	pool, err := db.Connect(ctx, cfg.DatabaseURL, cfg.MigrateOnStart, log)
 	if err != nil {
 		return err
 	}
-	defer env.Close()
-	if _, err := registry.Seed(ctx, env.Store, cfg.SourcesFile); err != nil {
+	defer pool.Close()
+	st := store.New(pool)
+	if _, err := registry.Seed(ctx, st, cfg.SourcesFile); err != nil {
 		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
 	}
-	sources, err := registry.Enabled(ctx, env.Store)
+	sources, err := registry.Enabled(ctx, st)
 	if err != nil {
 		return err
 	}
+	rdb, err := queue.NewRedis(ctx, cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("%w (check REDIS_URL)", err)
+	}
+	defer func() { _ = rdb.Close() }()
 	p := refresh.NewProcess(refresh.Options{
-		Store: env.Store, Redis: env.Redis, Queues: env.Queues, Logger: env.Log,
+		Store: st, Redis: rdb, Queues: queue.NamesFor(cfg.Namespace), Logger: log,
 		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{}), board.WithUSAJobs(board.USAJobsKeyFromEnv())), Sources: sources,
 		Every: cfg.ScrapeEvery, StaleAfter: cfg.StaleAfter, ImportDemo: cfg.ImportDemoOnEmpty,
 	})
 	if err := p.Start(ctx); err != nil {
 		return err
 	}
-	env.Log.InfoContext(ctx, "scraper started", "sources", len(sources))
+	log.InfoContext(ctx, "scraper started", "sources", len(sources))
 	<-ctx.Done()
 	p.Stop()
 	return nil
@@ -126,17 +135,12 @@ func scrape(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	log := bootstrap.Logger(cfg)
-	pool, err := db.Open(ctx, cfg.DatabaseURL)
+	log := logging.Setup(cfg.LogFormat, cfg.LogLevel)
+	pool, err := db.Connect(ctx, cfg.DatabaseURL, cfg.MigrateOnStart, log)
 	if err != nil {
-		return fmt.Errorf("%w (check DATABASE_URL)", err)
+		return err
 	}
 	defer pool.Close()
-	if cfg.MigrateOnStart {
-		if _, err := db.Migrate(ctx, pool); err != nil {
-			return err
-		}
-	}
 	r := refresh.NewRunner(board.New(board.NewHTTP(board.HTTPConfig{}), board.WithUSAJobs(board.USAJobsKeyFromEnv())), store.New(pool), log)
 	rep, err := r.Run(ctx, src, refresh.RunOptions{AllowEmpty: *allowEmpty})
 	if err != nil {

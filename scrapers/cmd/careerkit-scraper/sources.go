@@ -14,6 +14,7 @@ import (
 	"github.com/careerkit/careerkit/scrapers/registry"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
+	"github.com/careerkit/careerkit/shared/logging"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -155,15 +156,9 @@ func openStore(ctx context.Context) (*store.Store, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	pool, err := db.Open(ctx, cfg.DatabaseURL)
+	pool, err := db.Connect(ctx, cfg.DatabaseURL, cfg.MigrateOnStart, logging.Setup(cfg.LogFormat, cfg.LogLevel))
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w (check DATABASE_URL)", err)
-	}
-	if cfg.MigrateOnStart {
-		if _, err := db.Migrate(ctx, pool); err != nil {
-			pool.Close()
-			return nil, nil, err
-		}
+		return nil, nil, err
 	}
 	return store.New(pool), pool.Close, nil
 }

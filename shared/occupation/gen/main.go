@@ -4,7 +4,7 @@
 // essential skills ESCO v1.1.1 lists for the ESCO occupations that carry one of
 // its titles, kept when they read as work ("design web-based courses"):
 //
-//	go run ./shared/occupation/gen -src /work/shared/data/skills
+//	go run ./shared/occupation/gen -src ../shared/data/skills
 //
 // Only what the writing engine uses is kept, capped per occupation, so the
 // shipped file stays well under 2 MB.
@@ -30,26 +30,55 @@ import (
 const (
 	maxTasks  = 12
 	maxTech   = 25
-	maxTitles = 80
+	maxTitles = 400
 	maxWork   = 10
 )
 
 func main() {
 	src := flag.String("src", "../shared/data/skills", "folder holding onet_29_3/tsv")
 	out := flag.String("out", "shared/occupation/data/occupations.json.gz", "output file")
+	testdata := flag.String("testdata", "shared/occupation/testdata", "folder for the held-out and external title sets")
+	crosswalk := flag.String("crosswalk", "", "folder holding soc_2018_direct_match_title_file.csv (default: ../salary/crosswalk beside -src)")
+	synonyms := flag.String("synonyms", "shared/salary/data/source/curated/title_synonyms.csv", "curated abbreviations and seniority words")
+	oews := flag.String("oews", "shared/salary/data/source/oews/oews_national_M2025_dl.csv.gz", "BLS OEWS national file, for employment")
 	flag.Parse()
+	lexPath, oewsPath = *synonyms, *oews
+	if *crosswalk == "" {
+		*crosswalk = filepath.Join(*src, "..", "salary", "crosswalk")
+	}
 	if err := run(filepath.Join(*src, "onet_29_3", "tsv"), filepath.Join(*src, "esco_v1_1_1"), *out); err != nil {
+		slog.Error("occupation gen failed", "err", err)
+		os.Exit(1)
+	}
+	if err := writeEvalSets(*testdata, filepath.Join(*crosswalk, "soc_2018_direct_match_title_file.csv")); err != nil {
 		slog.Error("occupation gen failed", "err", err)
 		os.Exit(1)
 	}
 }
 
+var lexPath, oewsPath string
+
 func run(dir, escoDir, out string) error {
+	lex, err := readLexicon(lexPath)
+	if err != nil {
+		return err
+	}
+	emp, err := readEmployment(oewsPath)
+	if err != nil {
+		return err
+	}
 	occ := map[string]*occupation{}
 	var codes []string
 	if err := sourcefile.ReadTSV(filepath.Join(dir, "Occupation Data.txt"), func(r map[string]string) {
 		code := r["O*NET-SOC Code"]
 		occ[code] = &occupation{Code: code, Title: r["Title"]}
+		if len(code) >= 7 {
+			occ[code].Employment = emp[code[:7]]
+			if occ[code].Employment == 0 {
+				// OEWS publishes some detailed codes only in their broad group.
+				occ[code].Employment = emp[code[:6]+"0"]
+			}
+		}
 		codes = append(codes, code)
 	}); err != nil {
 		return err
@@ -112,6 +141,10 @@ func run(dir, escoDir, out string) error {
 		if t == "" || occ[c] == nil || len(t) > 60 {
 			return
 		}
+		if heldOut(t) {
+			heldOutTitles.add(t, c)
+			return
+		}
 		if titles[c] == nil {
 			titles[c] = map[string]bool{}
 		}
@@ -125,6 +158,9 @@ func run(dir, escoDir, out string) error {
 		addTitle(r["O*NET-SOC Code"], r["Reported Job Title"])
 	}); err != nil {
 		return err
+	}
+	for _, o := range occ {
+		o.Reported = len(o.Titles)
 	}
 	if err := sourcefile.ReadTSV(filepath.Join(dir, "Alternate Titles.txt"), func(r map[string]string) {
 		addTitle(r["O*NET-SOC Code"], r["Alternate Title"])
@@ -144,13 +180,11 @@ func run(dir, escoDir, out string) error {
 		return err
 	}
 	ds := dataset{
-		Source: "O*NET 29.3 Database (May 2025), USDOL/ETA, CC BY 4.0; ESCO v1.1.1, European Commission, CC BY 4.0",
+		Source:  "O*NET 29.3 Database (May 2025), USDOL/ETA, CC BY 4.0; ESCO v1.1.1, European Commission, CC BY 4.0; BLS OEWS May 2025 employment",
+		Lexicon: lex,
 	}
 	for _, c := range codes {
 		o := occ[c]
-		if len(o.Tasks) == 0 {
-			continue // "All Other" codes without tasks cannot seed bullets
-		}
 		ds.Occupations = append(ds.Occupations, *o)
 	}
 	return writeGzipJSON(out, ds)
@@ -178,6 +212,7 @@ func writeGzipJSON(path string, v any) error {
 // declared here so the generator builds before the dataset exists.
 type dataset struct {
 	Source      string       `json:"source"`
+	Lexicon     titleLexicon `json:"lexicon"`
 	Occupations []occupation `json:"occupations"`
 }
 
@@ -188,6 +223,10 @@ type occupation struct {
 	Work   []string    `json:"work,omitempty"`
 	Tech   []techSkill `json:"tech,omitempty"`
 	Titles []string    `json:"titles,omitempty"`
+	// Reported counts the titles, from the first, that incumbents reported.
+	Reported int `json:"reported,omitempty"`
+	// Employment is the national employment of the occupation's SOC code.
+	Employment int64 `json:"employment,omitempty"`
 }
 
 type techSkill struct {
