@@ -21,24 +21,27 @@ type spec struct {
 	// token checks the token's form when the board's differs from tokenRe
 	// (Workday's tenant.wdN/site).
 	token *regexp.Regexp
+	// oneDocument marks boards whose whole listing is one response (conditional
+	// requests can skip them when unchanged).
+	oneDocument bool
 }
 
 // specs is the registry of supported boards.
 var specs = map[string]spec{
-	KindGreenhouse:      {baseURL: "https://boards-api.greenhouse.io", needsToken: true},
+	KindGreenhouse:      {baseURL: "https://boards-api.greenhouse.io", needsToken: true, oneDocument: true},
 	KindLever:           {baseURL: "https://api.lever.co", needsToken: true},
-	KindAshby:           {baseURL: "https://api.ashbyhq.com", needsToken: true},
+	KindAshby:           {baseURL: "https://api.ashbyhq.com", needsToken: true, oneDocument: true},
 	KindSmartRecruiters: {baseURL: "https://api.smartrecruiters.com", needsToken: true},
-	KindRemoteOK:        {baseURL: "https://remoteok.com"},
-	KindRemotive:        {baseURL: "https://remotive.com"},
+	KindRemoteOK:        {baseURL: "https://remoteok.com", oneDocument: true},
+	KindRemotive:        {baseURL: "https://remotive.com", oneDocument: true},
 	KindArbeitnow:       {baseURL: "https://www.arbeitnow.com"},
 	KindWorkday:         {baseURL: "https://{token}.myworkdayjobs.com", needsToken: true, token: workdayTokenRe},
-	KindWorkable:        {baseURL: "https://apply.workable.com", needsToken: true},
-	KindRecruitee:       {baseURL: "https://{token}.recruitee.com", needsToken: true},
+	KindWorkable:        {baseURL: "https://apply.workable.com", needsToken: true, oneDocument: true},
+	KindRecruitee:       {baseURL: "https://{token}.recruitee.com", needsToken: true, oneDocument: true},
 	KindBambooHR:        {baseURL: "https://{token}.bamboohr.com", needsToken: true},
-	KindTeamtailor:      {baseURL: "https://{token}.teamtailor.com", needsToken: true},
-	KindBreezy:          {baseURL: "https://{token}.breezy.hr", needsToken: true},
-	KindPersonio:        {baseURL: "https://{token}.jobs.personio.de", needsToken: true},
+	KindTeamtailor:      {baseURL: "https://{token}.teamtailor.com", needsToken: true, oneDocument: true},
+	KindBreezy:          {baseURL: "https://{token}.breezy.hr", needsToken: true, oneDocument: true},
+	KindPersonio:        {baseURL: "https://{token}.jobs.personio.de", needsToken: true, oneDocument: true},
 	KindUSAJobs:         {baseURL: "https://data.usajobs.gov"},
 }
 
@@ -103,6 +106,9 @@ func New(h *HTTP, opts ...Option) *Client {
 func (c *Client) Fetch(ctx context.Context, src Source) ([]model.Job, error) {
 	if err := src.Validate(); err != nil {
 		return nil, err
+	}
+	if !OneDocument(src.Kind) {
+		ctx = WithConditional(ctx, nil)
 	}
 	postings, err := fetchers[src.Kind](ctx, c, src)
 	if err != nil {

@@ -85,6 +85,7 @@ func (h *HTTP) GetJSON(ctx context.Context, rawURL string, v any) error {
 // do sends req with the retries GetJSON describes and decodes the answer into v.
 func (h *HTTP) do(ctx context.Context, req request, v any) error {
 	rawURL := req.url
+	req.cond = claim(ctx)
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return fmt.Errorf("%s %s: %w", req.method, rawURL, err)

@@ -40,11 +40,25 @@ func (h *HTTP) attempt(ctx context.Context, u *url.URL, r request) ([]byte, erro
 	for k, vs := range r.header {
 		req.Header[k] = vs
 	}
+	if c := r.cond; c != nil {
+		if c.ETag != "" {
+			req.Header.Set("If-None-Match", c.ETag)
+		}
+		if c.LastModified != "" {
+			req.Header.Set("If-Modified-Since", c.LastModified)
+		}
+	}
 	resp, err := h.client.Do(req)
 	if err != nil {
 		return nil, h.transportError(ctx, err)
 	}
 	defer func() { _ = resp.Body.Close() }()
+	if resp.StatusCode == http.StatusNotModified && r.cond != nil {
+		return nil, ErrNotModified
+	}
+	if r.cond != nil {
+		r.cond.NewETag, r.cond.NewLastModified = resp.Header.Get("ETag"), resp.Header.Get("Last-Modified")
+	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		// Drain a little so the connection can be reused; error pages are small.
 		_, _ = io.CopyN(io.Discard, resp.Body, 64<<10)
@@ -119,7 +133,7 @@ func (h *HTTP) retryAfter(attempt int, err error) (time.Duration, bool) {
 		}
 		return h.backoff(attempt), true
 	}
-	for _, final := range []error{ErrHTML, ErrNotJSON, ErrNotXML, ErrEmptyBody, ErrTooLarge} {
+	for _, final := range []error{ErrNotModified, ErrHTML, ErrNotJSON, ErrNotXML, ErrEmptyBody, ErrTooLarge} {
 		if errors.Is(err, final) {
 			return 0, false
 		}

@@ -15,9 +15,10 @@ import (
 type request struct {
 	method string
 	url    string
-	body   []byte      // JSON body of a POST, nil for a GET
-	header http.Header // extra headers
-	xml    bool        // the answer is XML, not JSON
+	body   []byte       // JSON body of a POST, nil for a GET
+	header http.Header  // extra headers
+	xml    bool         // the answer is XML, not JSON
+	cond   *Conditional // validators to send and to fill in, nil for none
 }
 
 func (r request) accept() string {

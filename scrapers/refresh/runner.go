@@ -52,6 +52,8 @@ type Report struct {
 	Unresolved int `json:"unresolved_locations"`
 	// DemoClosed counts demo jobs retired by this run.
 	DemoClosed int `json:"demo_closed,omitempty"`
+	// NotModified marks a run the board answered 304: nothing changed.
+	NotModified bool `json:"not_modified,omitempty"`
 	// NotConfigured marks a source skipped for want of credentials (USAJOBS without
 	// its key): no run was recorded, and it is not a failure.
 	NotConfigured bool `json:"not_configured,omitempty"`
@@ -69,6 +71,9 @@ func (r Report) String() string {
 		return r.Source + ": not configured (set its credentials to scrape it)"
 	}
 	s := fmt.Sprintf("%s: added %d, updated %d, closed %d, unchanged %d", r.Source, r.Added, r.Updated, r.Closed, r.Unchanged)
+	if r.NotModified {
+		s += " (not modified)"
+	}
 	if r.Skipped > 0 {
 		s += fmt.Sprintf(", skipped %d malformed", r.Skipped)
 	}
@@ -145,7 +150,22 @@ func (r *Runner) recordHealth(ctx context.Context, src board.Source, runErr erro
 
 // sync fetches src and writes what it found.
 func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, rep *Report) error {
+	cond, err := r.conditional(ctx, src)
+	if err != nil {
+		return err
+	}
+	if cond != nil {
+		ctx = board.WithConditional(ctx, cond)
+	}
 	jobs, err := r.fetch.Fetch(ctx, src)
+	if errors.Is(err, board.ErrNotModified) {
+		// The board's listing is the one already indexed: its postings were seen
+		// now, and nothing else is read or written.
+		rep.NotModified = true
+		rep.Unchanged, err = r.store.SourceTouchOpenJobs(ctx, src.Key(), r.now())
+		rep.Fetched = rep.Unchanged
+		return err
+	}
 	if err != nil {
 		return err
 	}
@@ -181,5 +201,22 @@ func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, re
 			return err
 		}
 	}
+	// The validators are kept only once the listing they describe is written.
+	if cond != nil && cond.Changed() {
+		return r.store.SourceSetValidators(ctx, src.Key(), cond.NewETag, cond.NewLastModified)
+	}
 	return nil
+}
+
+// conditional returns the validators of src's last full answer for a board
+// that publishes its listing in one document, nil for the others.
+func (r *Runner) conditional(ctx context.Context, src board.Source) (*board.Conditional, error) {
+	if !board.OneDocument(src.Kind) {
+		return nil, nil
+	}
+	etag, lm, err := r.store.SourceValidators(ctx, src.Key())
+	if err != nil {
+		return nil, err
+	}
+	return &board.Conditional{ETag: etag, LastModified: lm}, nil
 }

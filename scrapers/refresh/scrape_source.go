@@ -78,6 +78,12 @@ func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	if err != nil {
 		return fmt.Errorf("refresh: %v: %w", err, asynq.SkipRetry)
 	}
+	// A source backing off after failures waits for its next run time: the
+	// scheduler fires every period, the backoff decides.
+	if off, until, err := h.runner.store.SourceBackingOff(ctx, src.Key(), h.runner.now()); err == nil && off {
+		h.runner.log.InfoContext(ctx, "source backing off; skipped", "source", src.Key(), "until", until)
+		return nil
+	}
 	if _, err := h.runner.Run(ctx, src, RunOptions{}); err != nil {
 		if permanent(err) {
 			return fmt.Errorf("%v: %w", err, asynq.SkipRetry)

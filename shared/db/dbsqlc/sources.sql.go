@@ -242,6 +242,24 @@ func (q *Queries) SourceSetValidators(ctx context.Context, db DBTX, arg SourceSe
 	return result.RowsAffected(), nil
 }
 
+const sourceTouchOpenJobs = `-- name: SourceTouchOpenJobs :execrows
+UPDATE jobs SET last_seen = $1 WHERE source_key = $2 AND closed_at IS NULL AND last_seen < $1
+`
+
+type SourceTouchOpenJobsParams struct {
+	At        time.Time
+	SourceKey string
+}
+
+// An unchanged board (304) still lists its open postings: they were seen now.
+func (q *Queries) SourceTouchOpenJobs(ctx context.Context, db DBTX, arg SourceTouchOpenJobsParams) (int64, error) {
+	result, err := db.Exec(ctx, sourceTouchOpenJobs, arg.At, arg.SourceKey)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const sourceUpsertMany = `-- name: SourceUpsertMany :execrows
 INSERT INTO sources AS s (key, kind, token, company, industry, url, base_url, every_seconds)
 SELECT unnest($1::text[]), unnest($2::text[]), unnest($3::text[]), unnest($4::text[]),

@@ -57,3 +57,7 @@ SELECT etag, last_modified FROM sources WHERE key = @key;
 
 -- name: SourceSetValidators :execrows
 UPDATE sources SET etag = @etag, last_modified = @last_modified WHERE key = @key;
+
+-- name: SourceTouchOpenJobs :execrows
+-- An unchanged board (304) still lists its open postings: they were seen now.
+UPDATE jobs SET last_seen = @at WHERE source_key = @source_key AND closed_at IS NULL AND last_seen < @at;
