@@ -57,7 +57,7 @@ func newScaleHost(t *testing.T, ip string) *scaleHost {
 			id := float64(num*10 + i)
 			jobs[i] = map[string]any{"id": id, "title": []string{"Registered Nurse", "Warehouse Associate"}[i],
 				"company_name": "Employer " + token, "location": map[string]any{"name": []string{"Austin, TX", "Reno, NV"}[i]},
-				"absolute_url": "https://job-boards.greenhouse.io/" + token + "/jobs/" + strconv.Itoa(i),
+				"absolute_url":    "https://job-boards.greenhouse.io/" + token + "/jobs/" + strconv.Itoa(i),
 				"first_published": "2026-11-20T10:00:00Z", "content": "&lt;p&gt;Full-time role, $52,000 - $64,000 a year.&lt;/p&gt;"}
 		}
 		w.Header().Set("ETag", etag)
