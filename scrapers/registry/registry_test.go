@@ -57,3 +57,21 @@ func TestSeedKeepsOperatorChanges(t *testing.T) {
 	}
 	require.NotZero(t, srcs[0].Every)
 }
+
+// TestStarterRegistryImports: every row of the shipped starter registry is a
+// board the scraper reads, with a company, an industry and its URL.
+func TestStarterRegistryImports(t *testing.T) {
+	t.Parallel()
+	ins, bad, err := ReadFile("starter/employers.csv")
+	require.NoError(t, err)
+	require.Empty(t, bad)
+	require.Len(t, ins, 75)
+	industries := map[string]int{}
+	for _, in := range ins {
+		require.NotEmpty(t, in.Company, in.Key)
+		require.NotEmpty(t, in.URL, in.Key)
+		industries[in.Industry]++
+	}
+	require.Equal(t, map[string]int{"technology": 34, "finance": 17, "manufacturing": 9, "health": 7, "retail": 3,
+		"public sector": 2, "hospitality": 2, "education": 1}, industries)
+}
