@@ -65,13 +65,13 @@ func TestStarterRegistryImports(t *testing.T) {
 	ins, bad, err := ReadFile("starter/employers.csv")
 	require.NoError(t, err)
 	require.Empty(t, bad)
-	require.Len(t, ins, 75)
+	require.Len(t, ins, 101)
 	industries := map[string]int{}
 	for _, in := range ins {
 		require.NotEmpty(t, in.Company, in.Key)
 		require.NotEmpty(t, in.URL, in.Key)
 		industries[in.Industry]++
 	}
-	require.Equal(t, map[string]int{"technology": 34, "finance": 17, "manufacturing": 9, "health": 7, "retail": 3,
-		"public sector": 2, "hospitality": 2, "education": 1}, industries)
+	require.Equal(t, map[string]int{"technology": 37, "finance": 24, "health": 16, "manufacturing": 9, "retail": 4,
+		"hospitality": 4, "education": 3, "public sector": 2, "logistics": 2}, industries)
 }
