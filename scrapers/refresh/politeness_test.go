@@ -96,3 +96,29 @@ func TestFailingSourceBacksOff(t *testing.T) {
 	require.NoError(t, err)
 	require.InDelta(t, (2 * failureBackoff).Seconds(), time.Until(next).Seconds(), 60)
 }
+
+// TestSecondReplicaRunIsSkipped: Asynq's uniqueness lock ends when a run
+// succeeds, so a second replica can enqueue a source the first has just run;
+// the handler skips a run less than half a period after the last success.
+func TestSecondReplicaRunIsSkipped(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	src := b.boards.source(t, "greenhouse:smarterdx")
+	_, err := b.st.SourceSeed(b.ctx, []store.SourceInput{{Key: src.Key(), Kind: src.Kind, Token: src.Token}})
+	require.NoError(t, err)
+	task, err := NewTask(queue.NamesFor("t"), src, 6*time.Hour)
+	require.NoError(t, err)
+	h := NewHandler(b.runner)
+	require.NoError(t, h.ProcessTask(b.ctx, task))
+	require.NoError(t, h.ProcessTask(b.ctx, task), "the other replica's copy")
+	runs, err := b.st.ScrapeRunList(b.ctx, src.Key(), 10)
+	require.NoError(t, err)
+	require.Len(t, runs, 1, "run once")
+
+	// Half a period later it is due again.
+	b.runner.now = func() time.Time { return time.Now().Add(3*time.Hour + time.Minute) }
+	require.NoError(t, h.ProcessTask(b.ctx, task))
+	runs, err = b.st.ScrapeRunList(b.ctx, src.Key(), 10)
+	require.NoError(t, err)
+	require.Len(t, runs, 2)
+}

@@ -166,7 +166,10 @@ func TestScaleTenThousandSources(t *testing.T) {
 	}
 	require.LessOrEqual(t, peak, int32(perHost*replicas), "the per-host limit holds on every replica")
 
-	// Cycle 2: both replicas enqueue every source again; every board answers 304.
+	// Cycle 2, the next period (the last successes moved a period back): both
+	// replicas enqueue every source again; every board answers 304.
+	_, err = pool.Exec(ctx, "UPDATE sources SET last_success_at = last_success_at - interval '6 hours'")
+	require.NoError(t, err)
 	start = time.Now()
 	for range replicas {
 		for _, src := range sources {

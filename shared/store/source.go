@@ -145,18 +145,33 @@ func (s *Store) SourceRecordFailure(ctx context.Context, key string, at time.Tim
 	return row.NextRunAt.UTC(), nil
 }
 
-// SourceBackingOff reports whether key's next run is still ahead at at, and when.
-func (s *Store) SourceBackingOff(ctx context.Context, key string, at time.Time) (bool, time.Time, error) {
+// SourceDue is what the scheduler needs to know of a source before running it.
+type SourceDue struct {
+	// Registered is false for a source outside the registry (nothing below is known).
+	Registered bool
+	// BackingOff: failures put its next run at NextRunAt, still ahead.
+	BackingOff    bool
+	NextRunAt     time.Time
+	LastSuccessAt time.Time
+}
+
+// SourceDueAt reads whether key is backing off at at and when it last succeeded.
+func (s *Store) SourceDueAt(ctx context.Context, key string, at time.Time) (SourceDue, error) {
 	row, err := s.q.SourceNotDue(ctx, s.pool, dbsqlc.SourceNotDueParams{Key: key, At: at.UTC()})
 	switch {
 	case err == pgx.ErrNoRows:
-		return false, time.Time{}, nil
+		return SourceDue{}, nil
 	case err != nil:
-		return false, time.Time{}, wrap(err, "read backoff of source %s", key)
-	case row.NextRunAt == nil:
-		return false, time.Time{}, nil
+		return SourceDue{}, wrap(err, "read schedule of source %s", key)
 	}
-	return row.BackingOff, row.NextRunAt.UTC(), nil
+	d := SourceDue{Registered: true, BackingOff: row.BackingOff}
+	if row.NextRunAt != nil {
+		d.NextRunAt = row.NextRunAt.UTC()
+	}
+	if row.LastSuccessAt != nil {
+		d.LastSuccessAt = row.LastSuccessAt.UTC()
+	}
+	return d, nil
 }
 
 // SourceValidators returns the ETag and Last-Modified of key's last full answer.

@@ -70,10 +70,12 @@ func sources(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	switch cmd {
 	case "add":
-		in, err := registry.Row{URL: positional[0], Company: *company, Industry: *industry}.Input()
-		if strings.Contains(positional[0], ":") && !strings.Contains(positional[0], "/") {
-			in, err = registry.Row{Source: positional[0], Company: *company, Industry: *industry}.Input()
+		row := registry.Row{URL: positional[0], Company: *company, Industry: *industry}
+		if _, err := board.ParseSource(positional[0]); err == nil {
+			// Source syntax ("workday:acme.wd5/External") rather than a URL.
+			row.Source, row.URL = positional[0], ""
 		}
+		in, err := row.Input()
 		if err != nil {
 			return err
 		}

@@ -44,6 +44,9 @@ func TestSourcesCommands(t *testing.T) {
 	stdout, stderr, code := run("sources", "add", "https://workday.wd5.myworkdayjobs.com/en-US/Workday", "--industry", "technology")
 	require.Equal(t, 0, code, stderr)
 	require.Equal(t, "registered workday:workday.wd5/Workday\n", stdout)
+	stdout, stderr, code = run("sources", "add", "workday:mayoclinic.wd5/MayoClinic", "--company", "Mayo Clinic")
+	require.Equal(t, 0, code, stderr)
+	require.Equal(t, "registered workday:mayoclinic.wd5/MayoClinic\n", stdout)
 	_, stderr, code = run("sources", "add", "https://example.com/careers")
 	require.Equal(t, 1, code)
 	require.Contains(t, stderr, "no board recognised")
@@ -80,7 +83,8 @@ func TestSourcesCommands(t *testing.T) {
 	require.Regexp(t, `recruitee:spring\s+SPRiNG\s+retail\s+true\s+6h0m0s\s+https://spring.recruitee.com`, stdout)
 	stdout, _, _ = run("sources", "list")
 	require.Contains(t, stdout, "greenhouse:anthropic", "seeded from the shipped list")
-	require.Equal(t, 1+countShipped(t)+3000, strings.Count(stdout, "\n"), "header, shipped and imported; the JSONL rows and the added Workday site were shipped already")
+	require.Equal(t, 1+countShipped(t)+3000+1, strings.Count(stdout, "\n"),
+		"header, shipped, imported and the added Mayo Clinic; the JSONL rows and the added Workday site were shipped already")
 
 	stdout, _, code = run("sources", "disable", "https://boards.greenhouse.io/employer0001")
 	require.Equal(t, 0, code)

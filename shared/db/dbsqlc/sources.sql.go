@@ -96,7 +96,8 @@ func (q *Queries) SourceList(ctx context.Context, db DBTX, arg SourceListParams)
 }
 
 const sourceNotDue = `-- name: SourceNotDue :one
-SELECT coalesce(next_run_at > $1::timestamptz, false)::boolean AS backing_off, next_run_at FROM sources WHERE key = $2
+SELECT coalesce(next_run_at > $1::timestamptz, false)::boolean AS backing_off, next_run_at, last_success_at
+FROM sources WHERE key = $2
 `
 
 type SourceNotDueParams struct {
@@ -105,15 +106,17 @@ type SourceNotDueParams struct {
 }
 
 type SourceNotDueRow struct {
-	BackingOff bool
-	NextRunAt  *time.Time
+	BackingOff    bool
+	NextRunAt     *time.Time
+	LastSuccessAt *time.Time
 }
 
-// Whether a source is backing off: its next run is still ahead.
+// Whether a source is backing off (its next run is still ahead), and when it
+// last succeeded.
 func (q *Queries) SourceNotDue(ctx context.Context, db DBTX, arg SourceNotDueParams) (*SourceNotDueRow, error) {
 	row := db.QueryRow(ctx, sourceNotDue, arg.At, arg.Key)
 	var i SourceNotDueRow
-	err := row.Scan(&i.BackingOff, &i.NextRunAt)
+	err := row.Scan(&i.BackingOff, &i.NextRunAt, &i.LastSuccessAt)
 	return &i, err
 }
 

@@ -49,8 +49,10 @@ WHERE key = @key
 RETURNING failures, next_run_at;
 
 -- name: SourceNotDue :one
--- Whether a source is backing off: its next run is still ahead.
-SELECT coalesce(next_run_at > @at::timestamptz, false)::boolean AS backing_off, next_run_at FROM sources WHERE key = @key;
+-- Whether a source is backing off (its next run is still ahead), and when it
+-- last succeeded.
+SELECT coalesce(next_run_at > @at::timestamptz, false)::boolean AS backing_off, next_run_at, last_success_at
+FROM sources WHERE key = @key;
 
 -- name: SourceValidators :one
 SELECT etag, last_modified FROM sources WHERE key = @key;
