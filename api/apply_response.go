@@ -22,7 +22,9 @@ type applicationConfirmation struct {
 	NextSteps      string     `json:"next_steps"`
 	JobID          string     `json:"job_id"`
 	DryRun         bool       `json:"dry_run"`
-	// Reason is a machine code for needs_input and failed; Message says it in words.
+	// Reason is a machine code for needs_input and failed, and for an attempt
+	// in flight that waits for an unreachable site (site_unavailable); Message
+	// says it in words.
 	Reason  string `json:"reason,omitempty"`
 	Message string `json:"message,omitempty"`
 	// Questions are, for needs_input, the required questions to answer.
@@ -84,7 +86,9 @@ func (s *applyService) confirmation(a *store.Application) *applicationConfirmati
 	c := &applicationConfirmation{Status: a.Status, ConfirmationID: a.ID, Company: a.Company, JobTitle: a.JobTitle,
 		AppliedAt: utc(a.SubmittedAt), TrackingURL: s.trackingURL(a.ID), NextSteps: nextSteps(a), JobID: a.JobID,
 		DryRun: a.DryRun, CoverLetterAttachedAs: a.CoverLetterAs}
-	if a.Status == store.ApplicationNeedsInput || a.Status == store.ApplicationFailed {
+	if a.Status == store.ApplicationNeedsInput || a.Status == store.ApplicationFailed || !a.Terminal() && a.Reason != "" {
+		// In flight with a reason: the site cannot be reached now and the
+		// attempt is retried in the background (site_unavailable).
 		c.Reason, c.Message = a.Reason, a.Message
 	}
 	if a.Status == store.ApplicationNeedsInput {

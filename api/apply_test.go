@@ -103,6 +103,7 @@ type confirmation struct {
 	TrackingURL    string                `json:"tracking_url"`
 	NextSteps      string                `json:"next_steps"`
 	Reason         string                `json:"reason"`
+	Message        string                `json:"message"`
 	Questions      []applicationQuestion `json:"questions"`
 	WouldSend      []map[string]string   `json:"would_send"`
 }
@@ -234,6 +235,26 @@ func TestAutoApply(t *testing.T) {
 			require.NotEmpty(t, e.Message)
 		}
 		_ = otherKey
+
+		// A closed posting whose job is still open on another board names it.
+		ctx := context.Background()
+		twin := func(board, id string) model.Job {
+			return model.Job{ID: board + "-" + id, Board: board, BoardJobID: id, SourceKey: board + ":initech",
+				Title: "Senior Backend Engineer", Company: "Initech", Location: "Remote", JobType: model.JobTypeFullTime,
+				DescriptionText: "Go and PostgreSQL.", ApplyURL: b.site.URL(applytest.Lever, id),
+				PostedAt: time.Now().Add(-time.Hour), DedupeKey: "initech|senior backend engineer|remote"}
+		}
+		_, err = b.store.JobImport(ctx, []model.Job{twin("lever", "9005"), twin("greenhouse", "9006")}, time.Now())
+		require.NoError(t, err)
+		_, err = b.store.JobSync(ctx, "lever:initech", nil, time.Now().Add(time.Minute))
+		require.NoError(t, err)
+		r := b.do(t, http.MethodPost, "/v1/auto-apply", base("lever-9005", b.resumeURL))
+		require.Equal(t, http.StatusConflict, r.Status, string(r.Body))
+		e := r.errorBody(t)
+		require.Equal(t, "job_closed", e.Code)
+		require.Equal(t, "greenhouse-9006", e.Details["live_job_id"], e.Message)
+		require.Contains(t, e.Message, `call again with job_id "greenhouse-9006"`)
+		require.Empty(t, b.site.Submissions(applytest.Lever, "9005"))
 		require.Empty(t, b.site.Submissions(applytest.Lever, "9002"), "no bad request submitted anything")
 		require.Empty(t, b.site.Submissions(applytest.Lever, "9003"))
 	})
@@ -409,7 +430,6 @@ func TestAutoApply(t *testing.T) {
 		c3, r := b.apply(t, map[string]any{"job_id": input, "resume_url": resume, "user_email": "ada@example.com", "answers": answers()}, headerAPIKey, key)
 		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		require.Equal(t, "needs_input", c3.Status)
-		require.NoError(t, b.srv.meter.Flush(context.Background()))
 		require.Equal(t, []billedCall{{Endpoint: "auto-apply", PriceCents: int64(b.cfg.PriceAutoApplyCents)}}, billedCalls(t, b.testBundle, acct))
 	})
 
@@ -421,7 +441,6 @@ func TestAutoApply(t *testing.T) {
 		r := h.do(t, http.MethodPost, "/v1/auto-apply", map[string]any{"job_id": job, "resume_url": resume,
 			"user_email": "ada@example.com", "answers": answers()}, headerAPIKey, key)
 		require.Equal(t, http.StatusAccepted, r.Status, string(r.Body))
-		require.NoError(t, h.srv.meter.Flush(context.Background()))
 		require.Empty(t, billedCalls(t, b.testBundle, acct), "nothing billed at the 202")
 		require.Eventually(t, func() bool { return len(billedCalls(t, b.testBundle, acct)) == 1 }, 20*time.Second, 100*time.Millisecond)
 	})
@@ -521,4 +540,23 @@ func billedCalls(t *testing.T, b *testBundle, accountID string) []billedCall {
 	}
 	require.NoError(t, rows.Err())
 	return out
+}
+
+// TestAutoApplyUnresolvableSiteAnsweredAtOnce: an application site whose name
+// does not resolve is reported at once (202, reason site_unavailable, with
+// the retry in the message) instead of after the retries; the worker keeps
+// retrying in the background.
+func TestAutoApplyUnresolvableSiteAnsweredAtOnce(t *testing.T) {
+	t.Parallel()
+	b := setupApply(t)
+	job := b.job(t, "9301", "greenhouse", "Nowhereco", "https://no-such-host.invalid/jobs/9301")
+	start := time.Now()
+	c, r := b.apply(t, map[string]any{"job_id": job, "resume_url": b.resumeURL, "user_email": "ada@example.com", "answers": answers()})
+	elapsed := time.Since(start)
+	require.Equal(t, http.StatusAccepted, r.Status, string(r.Body))
+	require.Equal(t, "site_unavailable", c.Reason, string(r.Body))
+	require.Contains(t, c.Message, "keeps trying in the background")
+	require.NotContains(t, c.Message, ":53", "the resolver's address is not shown")
+	require.Less(t, elapsed, 10*time.Second, "answered at once, not after the retries")
+	loadContract(t).check(t, "/auto-apply", "POST", r)
 }

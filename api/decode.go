@@ -50,6 +50,14 @@ func decodeJSON(c *gin.Context, dst any) error {
 	if dec.More() {
 		return apperr.New(apperr.KindMalformed, "malformed_json", "the body holds more than one JSON value; send exactly one object")
 	}
+	if bytes.Equal(bytes.TrimSpace(body), []byte("null")) {
+		return apperr.New(apperr.KindMalformed, "wrong_type", "the body must be a JSON object, not null")
+	}
+	if field, ok := nullPath(body); ok {
+		e := apperr.New(apperr.KindMalformed, "wrong_type", "%s is null; no field takes null: send a value, or leave the field out to use its default", field)
+		e.Field = field
+		return e
+	}
 	return nil
 }
 

@@ -65,6 +65,8 @@ func classify(err error) *apperr.Error {
 		return &apperr.Error{Kind: apperr.KindClientClosed, Code: "client_closed_request", Message: "the client closed the request", Cause: err}
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, events.ErrTimeout):
 		return &apperr.Error{Kind: apperr.KindUnavailable, Code: "timeout", Message: "the service took too long to answer; retry in a few seconds", RetryAfterSeconds: 5, Cause: err}
+	case errors.Is(err, events.ErrWorkerLost):
+		return &apperr.Error{Kind: apperr.KindUnavailable, Code: "worker_unavailable", Message: "the worker handling this request stopped answering (restarted or lost); nothing was billed, retry in a few seconds", RetryAfterSeconds: 5, Cause: err}
 	case errors.Is(err, events.ErrNoWorker):
 		return &apperr.Error{Kind: apperr.KindUnavailable, Code: "worker_unavailable", Message: "no worker is available to process this request; retry in a few seconds", RetryAfterSeconds: 5, Cause: err}
 	case errors.Is(err, store.ErrNotFound):
@@ -96,6 +98,9 @@ func writeError(c *gin.Context, err error) {
 	if ae.RetryAfterSeconds > 0 {
 		c.Header("Retry-After", strconv.Itoa(ae.RetryAfterSeconds))
 	}
+	if status == http.StatusUnauthorized {
+		c.Header("WWW-Authenticate", challenge(c.Request.URL.Path, ae.Code))
+	}
 	c.AbortWithStatusJSON(status, errorBody{Error: errorDetail{
 		Code: ae.Code, Message: ae.Message, Field: ae.Field,
 		RequestID: requestID(c), Details: ae.Details,
@@ -110,4 +115,17 @@ func errorMiddleware(c *gin.Context) {
 	if len(c.Errors) > 0 && !c.Writer.Written() {
 		writeError(c, c.Errors.Last().Err)
 	}
+}
+
+// challenge is the WWW-Authenticate of a 401 (RFC 9110 §11.6.1): /mcp takes
+// the key as a bearer token, as MCP clients send it; /v1 in X-API-Key.
+func challenge(path, code string) string {
+	scheme := `ApiKey realm="careerkit", header="X-API-Key"`
+	if path == "/mcp" {
+		scheme = `Bearer realm="careerkit"`
+	}
+	if code == "invalid_api_key" {
+		scheme += `, error="invalid_token"`
+	}
+	return scheme
 }

@@ -57,7 +57,8 @@ func validateSearch(q *SearchQuery) error {
 	var v checker
 	v.text("query", q.Query, true, 200, false)
 	v.text("location", q.Location, false, 200, false)
-	v.enum("job_type", strings.ToLower(q.JobType), JobTypes)
+	q.JobType = model.NormalizeJobType(q.JobType) // "Part-Time", "full_time"
+	v.enum("job_type", q.JobType, JobTypes)
 	if q.SalaryMin != nil && (*q.SalaryMin < 0 || *q.SalaryMin > 10_000_000) {
 		v.fail("salary_min", "salary_min must be an annual amount in USD between 0 and 10000000; got %s", strconv.FormatFloat(*q.SalaryMin, 'f', -1, 64))
 	}
@@ -69,7 +70,6 @@ func validateSearch(q *SearchQuery) error {
 		return err
 	}
 	q.Query = strings.TrimSpace(q.Query)
-	q.JobType = strings.ToLower(q.JobType)
 	q.Location = strings.TrimSpace(q.Location)
 	if q.Location == "" {
 		q.Location = jobsearch.DefaultLocation

@@ -11,6 +11,21 @@ import (
 // ends at or after byte offset in body. encoding/json reports type errors with a
 // byte offset and a path without array indexes; agents need the exact field.
 func pathAtOffset(body []byte, offset int64) string {
+	return scanJSON(body, func(_ json.Token, end int64) bool { return end >= offset })
+}
+
+// nullPath returns the path of the first null value in body, if any. No field
+// of a request is nullable: a null is refused by name, never read as "absent"
+// or as a zero value the client did not mean.
+func nullPath(body []byte) (string, bool) {
+	p := scanJSON(body, func(tok json.Token, _ int64) bool { return tok == nil })
+	return p, p != ""
+}
+
+// scanJSON walks body's values in order and returns the path of the first one
+// (inside the top-level value) for which stop is true, given its first token
+// and the byte offset where that token ends.
+func scanJSON(body []byte, stop func(tok json.Token, end int64) bool) string {
 	type frame struct {
 		array bool
 		index int
@@ -60,7 +75,7 @@ func pathAtOffset(body []byte, offset int64) string {
 			}
 		}
 		// tok starts a value: the one at fault if it reaches the error offset.
-		if dec.InputOffset() >= offset && len(stack) > 0 {
+		if len(stack) > 0 && stop(tok, dec.InputOffset()) {
 			return render()
 		}
 		switch {

@@ -42,8 +42,6 @@ type billingOpts struct {
 	keyCacheTTL time.Duration
 	redisURL    string
 	services    *Services // default: okService everywhere
-	// flushInterval of the usage writer; default 20 ms so tests see events soon.
-	flushInterval time.Duration
 }
 
 // okService answers every capability with a small 200 body.
@@ -73,10 +71,6 @@ func newBillingBundle(t testing.TB, o billingOpts) *billingBundle {
 	cfg, err := config.Load()
 	require.NoError(t, err)
 	cfg.Namespace = servicetest.Namespace()
-	cfg.MeteringFlushInterval = 20 * time.Millisecond
-	if o.flushInterval > 0 {
-		cfg.MeteringFlushInterval = o.flushInterval
-	}
 	if o.limits != "" {
 		cfg.RateLimitsFree, cfg.RateLimitsPaid = o.limits, o.limits
 	}

@@ -28,6 +28,10 @@ func (s *Server) llmsTxt(c *gin.Context) {
 		{"GET", "/v1/salary-research", "salary benchmark for a job title and US location (job_title, experience_level, location, pay_period)", metering.EndpointSalaryResearch},
 		{"POST", "/v1/optimize-profile", "profile headline, summary and bullets written from the person's facts", metering.EndpointOptimizeProfile},
 		{"GET", "/v1/usage", "this month's calls, cost and free allowance (free)", ""},
+		{"POST", "/v1/webhooks", "register an https receiver (url, events) for signed application events; the answer shows its signing secret once (free)", ""},
+		{"GET", "/v1/webhooks", "list your webhooks and the event names (free)", ""},
+		{"GET", "/v1/webhooks/deliveries", "the latest deliveries, of one webhook with endpoint_id (free)", ""},
+		{"DELETE", "/v1/webhooks/{id}", "remove a webhook (free)", ""},
 	} {
 		cost := "free"
 		if r.endpoint != "" {

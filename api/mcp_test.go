@@ -12,10 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/stretchr/testify/require"
 
-	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/config"
-	"github.com/careerkit/careerkit/shared/jobsearch"
-	"github.com/careerkit/careerkit/shared/salary"
 	"github.com/careerkit/careerkit/workers/apply/applytest"
 )
 
@@ -38,12 +35,7 @@ func (k keyTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 // session without a key is refused.
 func TestMCPServer(t *testing.T) {
 	t.Parallel()
-	b := setup(t, setupOpts{noWorker: true, configure: func(c *config.Config) { c.RateLimitsPaid = "6/1m" }})
-	data, err := salary.Load()
-	require.NoError(t, err)
-	b.srv.svc.Salaries = salaryService{svc: salary.NewService(data, nil)}
-	b.srv.svc.Jobs = jobsearch.New(b.store)
-	b.srv.svc.Applies = newApplyService(application.Options{Store: b.store, BaseURL: b.cfg.PublicBaseURL})
+	b := mcpBundle(t, func(c *config.Config) { c.RateLimitsPaid = "6/1m" })
 	srv := httptest.NewServer(b.handler)
 	t.Cleanup(srv.Close)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -54,7 +46,7 @@ func TestMCPServer(t *testing.T) {
 		return c.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: srv.URL + "/mcp", MaxRetries: -1,
 			HTTPClient: &http.Client{Transport: keyTransport{key: key, header: header}}}, nil)
 	}
-	_, err = connect("", "")
+	_, err := connect("", "")
 	require.Error(t, err, "no key, no session")
 	_, err = connect("ck_not-a-real-key", "")
 	require.Error(t, err)

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"time"
 
@@ -16,20 +15,16 @@ import (
 	"github.com/careerkit/careerkit/shared/store"
 )
 
-// initBilling builds the rate limiter, the free allowance and the usage writer,
-// which it starts; Close stops it.
+// initBilling builds the rate limiter and the free allowance.
 func (s *Server) initBilling() {
 	s.limiter = ratelimit.New(s.redis, s.cfg.Namespace)
 	s.windows = planWindows(s.cfg)
 	s.quota = ratelimit.NewQuota(s.redis, s.cfg.Namespace, s.cfg.FreeTierCalls, s.store.UsageFreeRequestIDs)
 	s.prices = s.cfg.Prices()
-	s.meter = metering.NewWriter(s.store, metering.Options{FlushInterval: s.cfg.MeteringFlushInterval,
-		BatchSize: s.cfg.MeteringBatchSize, Logger: s.log})
-	_ = s.meter.Start()
 }
 
-// dashboardHandler builds the account dashboard on the same store, allowance
-// and usage writer as the API, so both show the same figures.
+// dashboardHandler builds the account dashboard on the same store and
+// allowance as the API, so both show the same figures.
 func (s *Server) dashboardHandler() *dashboard.Handler {
 	mailer, err := dashboard.NewMailer(s.cfg.SMTPURL, s.cfg.MailFrom, s.log)
 	if err != nil {
@@ -37,17 +32,12 @@ func (s *Server) dashboardHandler() *dashboard.Handler {
 		mailer = nil
 	}
 	return dashboard.New(dashboard.Deps{Config: s.cfg, Store: s.store, Quota: s.quota, Limiter: s.limiter,
-		Prices: s.prices, Flush: s.meter.Flush, Logger: s.log, Mailer: mailer})
+		Prices: s.prices, Logger: s.log, Mailer: mailer})
 }
 
-// Close writes the usage events still buffered. Serve calls it once the last
-// request has finished; call it yourself when serving Handler some other way.
-func (s *Server) Close(ctx context.Context) error {
-	if err := s.meter.Stop(ctx); err != nil {
-		return fmt.Errorf("api: close: %w", err)
-	}
-	return nil
-}
+// Close releases what the server holds once the last request has finished.
+// Usage is written before each billed answer, so nothing is left to flush.
+func (s *Server) Close(context.Context) error { return nil }
 
 // billableRoutes maps the route templates that are billed to their endpoint
 // name. GET /v1/usage and GET /v1/applications/{id} are free of charge.
@@ -81,23 +71,23 @@ var billedOnCompletion = map[string]bool{metering.EndpointAutoApply: true}
 // whose claim (made by limitMiddleware) is given back. The event is keyed by the
 // call id the server made, so every distinct call is billed once and a client's
 // X-Request-Id has no say in it.
+//
+// The usage event is committed before the first byte of the answer is written
+// (meteredWriter): a replica killed right after answering has already recorded
+// what it served. If it cannot be recorded, the client gets a 503 instead of
+// the result, nothing is billed and a retry does the work again.
 func (s *Server) meterMiddleware(c *gin.Context) {
 	endpoint, billable := billableRoutes[c.FullPath()]
 	if !billable {
 		c.Next()
 		return
 	}
-	caller := callerOf(c)
 	ctx := c.Request.Context()
+	mw := &meteredWriter{ResponseWriter: c.Writer, c: c, s: s, endpoint: endpoint}
+	c.Writer = mw
 	completed := false
 	defer func() {
-		status := c.Writer.Status()
-		success := completed && c.Writer.Written() && status >= 200 && status < 300
-		if success && !billedOnCompletion[endpoint] && !c.GetBool(ctxNotBillable) {
-			_ = s.meter.Record(context.WithoutCancel(ctx), store.UsageEvent{
-				AccountID: caller.AccountID, KeyID: caller.KeyID, Endpoint: endpoint, RequestID: callID(c),
-				PriceCents: s.prices[endpoint], Free: caller.Plan != store.PlanPaid, At: time.Now(),
-			})
+		if completed && mw.recorded {
 			return
 		}
 		if c.GetBool(ctxClaimHeld) {
@@ -109,6 +99,79 @@ func (s *Server) meterMiddleware(c *gin.Context) {
 	}()
 	c.Next()
 	completed = true
+}
+
+// meteredWriter records a billable call's usage event just before its 2xx
+// answer starts, and turns the answer into a 503 when that fails.
+type meteredWriter struct {
+	gin.ResponseWriter
+	c        *gin.Context
+	s        *Server
+	endpoint string
+	decided  bool
+	// recorded: the call's usage event is stored.
+	recorded bool
+	// failed: the event could not be stored; the handler's answer is dropped.
+	failed bool
+}
+
+func (w *meteredWriter) WriteHeaderNow() {
+	if w.before() {
+		w.ResponseWriter.WriteHeaderNow()
+	}
+}
+
+func (w *meteredWriter) Write(b []byte) (int, error) {
+	if !w.before() {
+		return len(b), nil
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *meteredWriter) WriteString(s string) (int, error) {
+	if !w.before() {
+		return len(s), nil
+	}
+	return w.ResponseWriter.WriteString(s)
+}
+
+// before runs once, at the first write; it reports whether the handler's
+// bytes go to the client.
+func (w *meteredWriter) before() bool {
+	if w.decided {
+		return !w.failed
+	}
+	w.decided = true
+	status := w.ResponseWriter.Status()
+	c := w.c
+	if status < 200 || status >= 300 || billedOnCompletion[w.endpoint] || c.GetBool(ctxNotBillable) {
+		return true
+	}
+	caller := callerOf(c)
+	ctx := context.WithoutCancel(c.Request.Context())
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	_, err := w.s.store.UsageEventInsert(ctx, []store.UsageEvent{{
+		AccountID: caller.AccountID, KeyID: caller.KeyID, Endpoint: w.endpoint, RequestID: callID(c),
+		PriceCents: w.s.prices[w.endpoint], Free: caller.Plan != store.PlanPaid, At: time.Now(),
+	}})
+	if err == nil {
+		w.recorded = true
+		return true
+	}
+	w.failed = true
+	e := apperr.Unavailable("dependency_unavailable", "the database is unavailable for a moment, so the call could not "+
+		"be recorded for billing: its result was not sent and nothing was billed; retry in a few seconds")
+	e.RetryAfterSeconds = apperr.OutageRetrySeconds
+	h := w.ResponseWriter.Header()
+	h.Del("Content-Length")
+	h.Del(headerIdempotentReplay)
+	// The error goes out through c.Writer (this writer, or one wrapping it),
+	// past this method, which has decided.
+	w.failed = false
+	writeError(c, e.WithCause(err))
+	w.failed = true
+	return false
 }
 
 // applicationBilling is what the application round an auto-apply call queues

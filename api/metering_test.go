@@ -17,12 +17,9 @@ import (
 	"github.com/careerkit/careerkit/shared/store"
 )
 
-// stored returns the account's stored events this month after flushing every replica.
+// stored returns the account's stored events this month.
 func (b *billingBundle) stored(t testing.TB) []store.EndpointUsage {
 	t.Helper()
-	for _, s := range b.replicas {
-		require.NoError(t, s.meter.Flush(context.Background()))
-	}
 	from, to := metering.MonthOf(time.Now())
 	rows, err := b.store.UsageByEndpoint(context.Background(), b.account.ID, from, to)
 	require.NoError(t, err)
@@ -104,7 +101,6 @@ func TestFreeTierSequentialHundredAndFirst(t *testing.T) {
 func TestMeteringCountsEveryCallOnce(t *testing.T) {
 	t.Parallel()
 	b := newBillingBundle(t, billingOpts{replicas: 2, limits: "100000/1m"})
-	s := b.replicas[0]
 	calls := func(from, to int) {
 		for i := from; i < to; i++ {
 			path := []string{"/v1/salary-research?job_title=nurse", "/v1/search-jobs?query=go"}[i%2]
@@ -112,12 +108,7 @@ func TestMeteringCountsEveryCallOnce(t *testing.T) {
 			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		}
 	}
-	calls(0, 20)
-	// The writer of replica 0 is interrupted (a restart) and replaced.
-	require.NoError(t, s.meter.Stop(t.Context()))
-	s.meter = metering.NewWriter(s.store, metering.Options{FlushInterval: time.Hour, Logger: s.log})
-	require.NoError(t, s.meter.Start())
-	calls(20, 37)
+	calls(0, 37)
 	calls(30, 37) // X-Request-Id is for tracing: reusing one is a new call, billed
 
 	for range 3 { // neither billed nor counted
@@ -131,20 +122,20 @@ func TestMeteringCountsEveryCallOnce(t *testing.T) {
 	}, b.stored(t))
 }
 
-func TestMeteringFlushedOnGracefulShutdown(t *testing.T) {
+// TestUsageStoredBeforeTheAnswer reads the usage events the moment each
+// answer arrives: every billed call is already in Postgres, so a replica that
+// dies right after answering has lost nothing.
+func TestUsageStoredBeforeTheAnswer(t *testing.T) {
 	t.Parallel()
 	b := newBillingBundle(t, billingOpts{limits: "100000/1m"})
 	s := b.replicas[0]
-	require.NoError(t, s.meter.Stop(t.Context()))
-	s.meter = metering.NewWriter(s.store, metering.Options{FlushInterval: time.Hour, Logger: s.log})
-	require.NoError(t, s.meter.Start())
-
 	ctx, cancel := context.WithCancel(t.Context())
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	done := make(chan error, 1)
 	go func() { done <- s.Serve(ctx, ln) }()
 	base := "http://" + ln.Addr().String()
+	from, to := metering.MonthOf(time.Now())
 	for i := range 25 {
 		req, _ := http.NewRequest(http.MethodGet, base+"/v1/salary-research?job_title=nurse", nil)
 		req.Header.Set(headerAPIKey, b.key)
@@ -152,16 +143,13 @@ func TestMeteringFlushedOnGracefulShutdown(t *testing.T) {
 		require.NoError(t, err, i)
 		_ = resp.Body.Close()
 		require.Equal(t, http.StatusOK, resp.StatusCode)
+		rows, err := b.store.UsageByEndpoint(t.Context(), b.account.ID, from, to)
+		require.NoError(t, err)
+		require.Equal(t, []store.EndpointUsage{{Endpoint: "salary-research", Calls: int64(i + 1), CostCents: int64(2 * (i + 1))}}, rows,
+			"call %d is stored when its answer arrives", i)
 	}
-	from, to := metering.MonthOf(time.Now())
-	rows, err := b.store.UsageByEndpoint(t.Context(), b.account.ID, from, to)
-	require.NoError(t, err)
-	require.Empty(t, rows, "nothing written yet: the flush interval is an hour")
 	cancel()
 	require.NoError(t, <-done)
-	rows, err = b.store.UsageByEndpoint(t.Context(), b.account.ID, from, to)
-	require.NoError(t, err)
-	require.Equal(t, []store.EndpointUsage{{Endpoint: "salary-research", Calls: 25, CostCents: 50}}, rows)
 }
 
 func TestFailedCallsAreNotBilled(t *testing.T) {

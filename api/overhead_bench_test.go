@@ -20,7 +20,7 @@ import (
 func BenchmarkOverhead(b *testing.B) {
 	for _, plan := range []string{store.PlanPaid, store.PlanFree} {
 		b.Run(plan, func(b *testing.B) {
-			bb := newBillingBundle(b, billingOpts{plan: plan, freeCalls: 1_000_000, flushInterval: 200 * time.Millisecond,
+			bb := newBillingBundle(b, billingOpts{plan: plan, freeCalls: 1_000_000,
 				limits: "1000000000/1m,1000000000/15m,1000000000/24h"})
 			s := bb.replicas[0]
 			bare := gin.New()

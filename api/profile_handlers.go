@@ -18,11 +18,7 @@ func (s *Server) optimizeProfile(c *gin.Context) {
 		notImplemented(c, "optimize-profile")
 		return
 	}
-	res, err := s.svc.Profiles.Optimize(c.Request.Context(), ProfileRequest{
-		CurrentTitle: req.CurrentTitle, TargetRole: req.TargetRole, Skills: req.Skills, Tone: req.Tone,
-		Experience: req.Experience, Summary: req.Summary, Achievements: req.Achievements,
-		YearsExperience: req.YearsExperience,
-	})
+	res, err := s.svc.Profiles.Optimize(c.Request.Context(), ProfileRequest(req))
 	if err != nil {
 		_ = c.Error(err)
 		return

@@ -17,20 +17,12 @@ var Tones = func() []string {
 	return out
 }()
 
-// optimizeProfileRequest is the body of POST /v1/optimize-profile.
-// Experience, summary, achievements and years_experience are optional facts
-// beyond the spec: with them the bullets are the person's own facts
-// rewritten; without them they are drafts with [placeholders].
-type optimizeProfileRequest struct {
-	CurrentTitle    string             `json:"current_title"`
-	TargetRole      string             `json:"target_role"`
-	Skills          []string           `json:"skills"`
-	Tone            string             `json:"tone"`
-	Experience      []model.Experience `json:"experience"`
-	Summary         string             `json:"summary"`
-	Achievements    []string           `json:"achievements"`
-	YearsExperience float64            `json:"years_experience"`
-}
+// optimizeProfileRequest is the body of POST /v1/optimize-profile: the writing
+// engine's input type, decoded and checked at the edge. Experience, summary,
+// achievements and years_experience are optional facts beyond the interface:
+// with them the bullets are the person's own facts rewritten; without them they
+// are drafts with [placeholders].
+type optimizeProfileRequest writing.ProfileInput
 
 const (
 	maxProfileSkills       = 100

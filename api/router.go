@@ -20,7 +20,7 @@ func (s *Server) routes() *gin.Engine {
 	// Only configured proxies may name the client in X-Forwarded-For: the
 	// dashboard throttles by client address, which must not be forgeable.
 	_ = r.SetTrustedProxies(s.cfg.TrustedProxies)
-	r.Use(s.requestIDMiddleware, s.accessLogMiddleware, recoverMiddleware, errorMiddleware)
+	r.Use(s.requestIDMiddleware, s.accessLogMiddleware, recoverMiddleware, errorMiddleware, paramMiddleware)
 
 	r.NoRoute(func(c *gin.Context) {
 		writeError(c, apperr.NotFound("route_not_found",
@@ -38,8 +38,7 @@ func (s *Server) routes() *gin.Engine {
 	}
 	r.GET("/v1/openapi.json", s.openAPI)
 	r.GET("/llms.txt", s.llmsTxt)
-	mcpH := gin.WrapH(s.mcpHandler())
-	r.Any("/mcp", mcpH)
+	s.mountMCP(r)
 	s.dashboardHandler().Mount(r.Group("/dashboard"))
 	r.GET("/v1/resumes/:file", s.getResumePDF)
 
@@ -47,7 +46,7 @@ func (s *Server) routes() *gin.Engine {
 	v1.GET("/usage", s.usage)
 	v1.POST("/build-resume", s.idempotencyMiddleware, s.buildResume)
 	v1.GET("/search-jobs", s.searchJobsGet)
-	v1.POST("/search-jobs", s.searchJobsPost)
+	v1.POST("/search-jobs", s.idempotencyMiddleware, s.searchJobsPost)
 	v1.POST("/auto-apply", s.idempotencyMiddleware, s.autoApply)
 	v1.GET("/salary-research", s.salaryResearch)
 	v1.POST("/optimize-profile", s.idempotencyMiddleware, s.optimizeProfile)

@@ -115,4 +115,14 @@ func TestLLMsTxt(t *testing.T) {
 		"0.25 USD per application, billed once when it is submitted", "Retry-After"} {
 		require.Contains(t, body, want)
 	}
+	// Every /v1 route the engine serves is listed, webhooks included.
+	for _, r := range b.srv.engine.Routes() {
+		if strings.HasPrefix(r.Path, "/v1/") && r.Path != "/v1/openapi.json" && r.Path != "/v1/resumes/:file" {
+			route := r.Method + " " + pathParam.ReplaceAllString(strings.ReplaceAll(r.Path, ":id", "{id}"), "{$1}")
+			if r.Method == http.MethodPost && r.Path == "/v1/search-jobs" {
+				continue // "POST takes the same as JSON", on the GET line
+			}
+			require.Contains(t, body, route)
+		}
+	}
 }

@@ -52,7 +52,6 @@ type Server struct {
 	limiter *ratelimit.Limiter
 	windows map[string][]ratelimit.Window
 	quota   *ratelimit.Quota
-	meter   *metering.Writer
 	prices  metering.Prices
 }
 

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"strings"
 	"time"
 
@@ -77,11 +76,6 @@ func (s *Server) usage(c *gin.Context) {
 	current := from.Equal(thisMonth)
 	ctx := c.Request.Context()
 	caller := callerOf(c)
-	if current {
-		flushCtx, cancel := context.WithTimeout(ctx, 500*time.Millisecond)
-		_ = s.meter.Flush(flushCtx)
-		cancel()
-	}
 	rows, err := s.store.UsageByEndpoint(ctx, caller.AccountID, from, to)
 	if err != nil {
 		_ = c.Error(err)

@@ -3,9 +3,9 @@ package api
 import (
 	"errors"
 	"net/http"
-	"strings"
 
 	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
 
 	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/outbound"
@@ -45,6 +45,10 @@ func (s *Server) createWebhook(c *gin.Context) {
 }
 
 func (s *Server) listWebhooks(c *gin.Context) {
+	if _, err := queryParams(c); err != nil {
+		_ = c.Error(err)
+		return
+	}
 	eps, err := s.store.WebhookEndpointList(c.Request.Context(), callerOf(c).AccountID)
 	if err != nil {
 		_ = c.Error(err)
@@ -57,8 +61,15 @@ func (s *Server) listWebhooks(c *gin.Context) {
 }
 
 func (s *Server) deleteWebhook(c *gin.Context) {
-	err := s.store.WebhookEndpointDelete(c.Request.Context(), callerOf(c).AccountID, c.Param("id"))
-	if errors.Is(err, store.ErrNotFound) || err != nil && strings.Contains(err.Error(), "invalid input syntax for type uuid") {
+	if _, err := queryParams(c); err != nil {
+		_ = c.Error(err)
+		return
+	}
+	var err error = store.ErrNotFound
+	if id := c.Param("id"); uuid.Validate(id) == nil {
+		err = s.store.WebhookEndpointDelete(c.Request.Context(), callerOf(c).AccountID, id)
+	}
+	if errors.Is(err, store.ErrNotFound) {
 		_ = c.Error(apperr.NotFound("webhook_not_found", "no webhook of this account has id %q; list them with GET /v1/webhooks", c.Param("id")))
 		return
 	}
@@ -70,7 +81,18 @@ func (s *Server) deleteWebhook(c *gin.Context) {
 }
 
 func (s *Server) listWebhookDeliveries(c *gin.Context) {
-	ds, err := s.store.WebhookDeliveryList(c.Request.Context(), callerOf(c).AccountID, c.Query("endpoint_id"), 100)
+	q, err := queryParams(c, "endpoint_id")
+	if err != nil {
+		_ = c.Error(err)
+		return
+	}
+	endpoint := q["endpoint_id"]
+	if endpoint != "" && uuid.Validate(endpoint) != nil {
+		_ = c.Error(apperr.Invalid("endpoint_id", "endpoint_id must be the id of one of your webhooks (a UUID such as "+
+			"0d4f9a52-6c1e-4a8e-9b7a-2f1c3d4e5f60, listed by GET /v1/webhooks); got %q", endpoint))
+		return
+	}
+	ds, err := s.store.WebhookDeliveryList(c.Request.Context(), callerOf(c).AccountID, endpoint, 100)
 	if err != nil {
 		_ = c.Error(err)
 		return

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -55,12 +57,22 @@ func (h *Handler) signup(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
+	// A new address and a taken one must not be told apart by the time the
+	// answer takes: both hash the password and send one email, but creating
+	// the account commits and refusing it does not. Every answer from here
+	// on waits until the same moment after the request began.
+	floor := time.Now().Add(h.signupFloor)
+	again = func(status int, msg string) {
+		waitUntil(ctx, floor)
+		h.render(c, status, "signup", view{Title: "Sign up", CSRF: h.anonymousToken(c), Error: msg, Data: form})
+	}
 	res, err := h.d.Limiter.Allow(ctx, "signup:"+c.ClientIP(), signupsPerAddress)
 	if err != nil {
 		h.fail(c, err)
 		return
 	}
 	if !res.Allowed {
+		retryAfterHeader(c, res.RetryAfter)
 		again(http.StatusTooManyRequests, "Too many sign-ups from this network. Wait "+waitText(res.RetryAfter)+" and try again.")
 		return
 	}
@@ -94,6 +106,7 @@ func (h *Handler) signup(c *gin.Context) {
 		h.sendConfirmation(c, acct)
 		h.log.InfoContext(ctx, "dashboard sign-up", slog.String("account_id", acct.ID), slog.Bool("referred", params.ReferredBy != nil))
 	}
+	waitUntil(ctx, floor)
 	h.render(c, http.StatusOK, "check_email", view{Title: "Check your email", Data: form})
 }
 
@@ -165,6 +178,22 @@ func (h *Handler) resendConfirmation(c *gin.Context, s *session) {
 	c.Redirect(http.StatusSeeOther, "/dashboard?notice=resent")
 }
 
+// retryAfterHeader tells clients when a throttled form may be sent again:
+// whole seconds, rounded up.
+func retryAfterHeader(c *gin.Context, d time.Duration) {
+	c.Header("Retry-After", strconv.Itoa(max(1, int(math.Ceil(d.Seconds())))))
+}
+
+// waitUntil sleeps until t, or until ctx ends.
+func waitUntil(ctx context.Context, t time.Time) {
+	timer := time.NewTimer(time.Until(t))
+	defer timer.Stop()
+	select {
+	case <-timer.C:
+	case <-ctx.Done():
+	}
+}
+
 // waitText renders a retry delay for people: "3 minutes", "1 hour".
 func waitText(d time.Duration) string {
 	if d < time.Minute {
@@ -200,11 +229,13 @@ func (h *Handler) login(c *gin.Context) {
 		res, err := h.d.Limiter.Allow(ctx, sub.key, sub.windows)
 		if err != nil {
 			h.refundLogin(c, subjects[:i])
+			retryAfterHeader(c, 5*time.Second)
 			again(http.StatusServiceUnavailable, "Logging in is unavailable for a moment. Try again in a few seconds.")
 			return
 		}
 		if !res.Allowed {
 			h.refundLogin(c, subjects[:i])
+			retryAfterHeader(c, res.RetryAfter)
 			again(http.StatusTooManyRequests, "Too many failed attempts from this network. Wait "+waitText(res.RetryAfter)+" and try again.")
 			return
 		}

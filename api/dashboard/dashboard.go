@@ -2,7 +2,6 @@ package dashboard
 
 import (
 	"bytes"
-	"context"
 	"embed"
 	"fmt"
 	"html/template"
@@ -12,6 +11,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"golang.org/x/crypto/bcrypt"
@@ -29,9 +29,6 @@ var templateFiles embed.FS
 //go:embed static
 var staticFiles embed.FS
 
-// FlushFunc makes the calling replica's latest usage events visible to queries.
-type FlushFunc func(ctx context.Context) error
-
 // Deps are the dashboard's collaborators.
 type Deps struct {
 	Config *config.Config
@@ -44,7 +41,6 @@ type Deps struct {
 	// Mailer sends confirmation links; nil logs them.
 	Mailer Mailer
 	Prices metering.Prices
-	Flush  FlushFunc
 	Logger *slog.Logger
 }
 
@@ -56,6 +52,9 @@ type Handler struct {
 	pageErr error
 	secure  bool
 	pw      *passwords
+	// signupFloor is how long every sign-up answer takes at least, longer
+	// than the work of either outcome (a bcrypt hash, a commit, an email).
+	signupFloor time.Duration
 }
 
 // New parses the embedded templates. A template that fails to parse is a build
@@ -65,7 +64,7 @@ func New(d Deps) *Handler {
 		d.Logger = slog.Default()
 	}
 	h := &Handler{d: d, log: d.Logger, secure: strings.HasPrefix(d.Config.PublicBaseURL, "https://"),
-		pw: newPasswords(bcrypt.DefaultCost)}
+		pw: newPasswords(bcrypt.DefaultCost), signupFloor: 400 * time.Millisecond}
 	h.pages, h.pageErr = parsePages()
 	if d.Mailer == nil {
 		h.d.Mailer = logMailer{log: d.Logger}

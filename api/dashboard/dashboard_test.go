@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -194,6 +196,7 @@ func TestSignupsAreThrottledPerAddress(t *testing.T) {
 	}
 	p := signup("192.0.2.10", "bot5@example.com")
 	require.Equal(t, http.StatusTooManyRequests, p.status)
+	require.Regexp(t, `^[1-9][0-9]*$`, p.header.Get("Retry-After"), "a 429 says when to retry")
 	require.Contains(t, p.body, "Too many sign-ups")
 	require.Equal(t, http.StatusOK, signup("192.0.2.11", "person@example.com").status, "another address is not affected")
 }
@@ -262,6 +265,7 @@ func TestLoginAttemptsAreThrottled(t *testing.T) {
 	}
 	p := login("192.0.2.66", "ada@example.com", "correct horse battery")
 	require.Equal(t, http.StatusTooManyRequests, p.status)
+	require.Regexp(t, `^[1-9][0-9]*$`, p.header.Get("Retry-After"), "a 429 says when to retry")
 	require.Contains(t, p.body, "Too many failed attempts")
 	// ...but never locks the owner out from another address.
 	require.Equal(t, http.StatusSeeOther, login("192.0.2.1", "ada@example.com", "correct horse battery").status)
@@ -330,4 +334,40 @@ func TestWebhooksPage(t *testing.T) {
 	p = b.post(t, c, "/dashboard/webhooks/"+ep.ID+"/delete", url.Values{"csrf_token": {csrfOf(t, page.body)}})
 	require.Equal(t, http.StatusSeeOther, p.status, p.body)
 	require.NotContains(t, b.get(t, c, "/dashboard/webhooks").body, "https://hooks.example.com/ck")
+}
+
+// TestSignupTimingDoesNotTellAddressesApart alternates sign-ups of new
+// addresses and of one that has an account: every answer waits for the same
+// floor, so their medians differ by less than the noise of one request.
+func TestSignupTimingDoesNotTellAddressesApart(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	b.signup(t, "taken@example.com", "")
+	timed := func(i int, email string) time.Duration {
+		c := newClient()
+		p := b.get(t, c, "/dashboard/signup")
+		form := url.Values{"csrf_token": {csrfOf(t, p.body)}, "email": {email}, "password": {"correct horse battery"}}
+		start := time.Now()
+		p = b.postFrom(t, c, fmt.Sprintf("203.0.113.%d", i), "/dashboard/signup", form)
+		d := time.Since(start)
+		require.Equal(t, http.StatusOK, p.status, p.body)
+		require.Contains(t, p.body, `id="check-email"`)
+		return d
+	}
+	var fresh, taken []time.Duration
+	for i := range 8 {
+		fresh = append(fresh, timed(2*i, fmt.Sprintf("new%d@example.com", i)))
+		taken = append(taken, timed(2*i+1, "taken@example.com"))
+	}
+	median := func(ds []time.Duration) time.Duration {
+		s := slices.Clone(ds)
+		slices.Sort(s)
+		return s[len(s)/2]
+	}
+	t.Logf("median sign-up: new address %v, taken address %v", median(fresh), median(taken))
+	for _, d := range append(fresh, taken...) {
+		require.GreaterOrEqual(t, d, 150*time.Millisecond, "every answer waits for the floor")
+	}
+	diff := median(fresh) - median(taken)
+	require.Less(t, diff.Abs(), 10*time.Millisecond, "the two outcomes take the same time")
 }

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
@@ -89,6 +90,7 @@ func setup(t *testing.T) *testBundle {
 		Mailer: box})
 	require.NoError(t, h.pageErr)
 	h.pw = newPasswords(bcrypt.MinCost) // bcrypt at full cost takes seconds under -race
+	h.signupFloor = 150 * time.Millisecond
 	r := gin.New()
 	// The tests play clients at several addresses through the loopback proxy.
 	require.NoError(t, r.SetTrustedProxies([]string{"127.0.0.1"}))

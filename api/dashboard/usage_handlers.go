@@ -86,11 +86,6 @@ func (h *Handler) usagePage(c *gin.Context, s *session) {
 // thisMonth returns the account's statement so far this month and, on the free
 // plan, its allowance, counted as the API counts it.
 func (h *Handler) thisMonth(ctx context.Context, acct *store.Account) (metering.Statement, *freeAllowance, error) {
-	if h.d.Flush != nil {
-		fctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-		_ = h.d.Flush(fctx)
-		cancel()
-	}
 	now := time.Now()
 	from, to := metering.MonthOf(now)
 	rows, err := h.d.Store.UsageByEndpoint(ctx, acct.ID, from, to)

@@ -21,24 +21,42 @@ type ashbyJob struct {
 	EmploymentType     string `json:"employmentType"` // FullTime, PartTime, Intern, Contract, Temporary
 	Location           string `json:"location"`
 	SecondaryLocations []struct {
-		Location string `json:"location"`
+		Location string        `json:"location"`
+		Address  *ashbyAddress `json:"address"`
 	} `json:"secondaryLocations"`
-	PublishedAt   string  `json:"publishedAt"`
-	IsListed      *bool   `json:"isListed"`
-	IsRemote      *bool   `json:"isRemote"`
-	WorkplaceType *string `json:"workplaceType"` // OnSite, Hybrid, Remote or null
-	Address       *struct {
-		PostalAddress struct {
-			Locality string `json:"addressLocality"`
-			Region   string `json:"addressRegion"`
-			Country  string `json:"addressCountry"`
-		} `json:"postalAddress"`
-	} `json:"address"`
+	PublishedAt      string             `json:"publishedAt"`
+	IsListed         *bool              `json:"isListed"`
+	IsRemote         *bool              `json:"isRemote"`
+	WorkplaceType    *string            `json:"workplaceType"` // OnSite, Hybrid, Remote or null
+	Address          *ashbyAddress      `json:"address"`
 	JobURL           string             `json:"jobUrl"`
 	ApplyURL         string             `json:"applyUrl"`
 	DescriptionHTML  string             `json:"descriptionHtml"`
 	DescriptionPlain string             `json:"descriptionPlain"`
 	Compensation     *ashbyCompensation `json:"compensation"`
+}
+
+type ashbyAddress struct {
+	PostalAddress struct {
+		Locality string `json:"addressLocality"`
+		Region   string `json:"addressRegion"`
+		Country  string `json:"addressCountry"`
+	} `json:"postalAddress"`
+}
+
+// text writes the address as a location string: "Miami, Florida, USA".
+func (a *ashbyAddress) text() string {
+	if a == nil {
+		return ""
+	}
+	pa := a.PostalAddress
+	var parts []string
+	for _, v := range []string{pa.Locality, pa.Region, pa.Country} {
+		if v = strings.TrimSpace(v); v != "" {
+			parts = append(parts, v)
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 type ashbyCompensation struct {
@@ -90,6 +108,7 @@ func (j ashbyJob) posting(src Source) normalize.Posting {
 	}
 	for _, l := range j.SecondaryLocations {
 		p.Locations = append(p.Locations, l.Location)
+		p.Places = append(p.Places, l.Address.text())
 	}
 	if j.WorkplaceType != nil {
 		p.Workplace = *j.WorkplaceType
@@ -150,10 +169,10 @@ func ashbyCompany(src Source, jobURL string) string {
 	if u, err := url.Parse(jobURL); err == nil {
 		slug, _, _ = strings.Cut(strings.Trim(u.Path, "/"), "/")
 	}
-	if slug == "" || strings.EqualFold(slug, src.Token) {
-		return src.companyName(src.Token)
+	if slug == "" {
+		slug = src.Token
 	}
-	return humanize(slug)
+	return src.companyName(slug)
 }
 
 func deref[T any](p *T) T {

@@ -30,6 +30,12 @@ type greenhouseJob struct {
 	Departments []struct {
 		Name string `json:"name"`
 	} `json:"departments"`
+	// Offices are the posting's offices: a name ("London, UK", "Remote-Friendly
+	// US (Travel Required)") and, for a real office, its place.
+	Offices []struct {
+		Name     string  `json:"name"`
+		Location *string `json:"location"`
+	} `json:"offices"`
 	Metadata []struct {
 		Name  string          `json:"name"`
 		Value json.RawMessage `json:"value"` // string, number, array or null
@@ -39,6 +45,8 @@ type greenhouseJob struct {
 		MinCents     float64 `json:"min_cents"`
 		MaxCents     float64 `json:"max_cents"`
 		CurrencyType string  `json:"currency_type"`
+		Title        string  `json:"title"`
+		Blurb        string  `json:"blurb"`
 	} `json:"pay_input_ranges"`
 }
 
@@ -72,6 +80,13 @@ func (j greenhouseJob) posting(src Source) normalize.Posting {
 	}
 	if p.PostedAt.IsZero() {
 		p.PostedAt = parseTime(j.UpdatedAt)
+	}
+	for _, o := range j.Offices {
+		if o.Location != nil && strings.TrimSpace(*o.Location) != "" {
+			p.Places = append(p.Places, *o.Location)
+		} else {
+			p.Places = append(p.Places, o.Name)
+		}
 	}
 	if len(j.Departments) > 0 {
 		p.Department = j.Departments[0].Name
@@ -109,7 +124,9 @@ func (j greenhouseJob) pay() *normalize.Salary {
 		cur := normalize.ParseCurrency(r.CurrencyType)
 		switch {
 		case s == nil:
-			s = &normalize.Salary{Min: lo, Max: hi, Currency: cur}
+			// The ranges carry no interval: only a period their label or blurb
+			// names ("Annual Salary") is taken, never a guess.
+			s = &normalize.Salary{Min: lo, Max: hi, Currency: cur, Period: normalize.PeriodIn(r.Title + "\n" + r.Blurb)}
 		case cur == s.Currency:
 			s.Min, s.Max = min(s.Min, lo), max(s.Max, hi)
 		}

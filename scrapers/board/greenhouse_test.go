@@ -47,9 +47,9 @@ func TestGreenhouseFetch(t *testing.T) {
 
 				j = jobByID(t, jobs, "greenhouse-7100000002")
 				require.Equal(t, "Clinical Documentation Specialist", j.Title)
-				require.Equal(t, "$68,000 - $92,000 a year", j.Salary)
-				require.Equal(t, 68000.0, *j.SalaryMin)
-				require.Equal(t, 92000.0, *j.SalaryMax)
+				require.Equal(t, "$68,000 - $92,000 (period not stated)", j.Salary, "\"$68k - $92k salary\" names no period")
+				require.Nil(t, j.SalaryMin)
+				require.Nil(t, j.SalaryMax)
 				require.Equal(t, "USD", j.SalaryCurrency)
 			},
 		},
@@ -139,7 +139,7 @@ func TestGreenhousePayInputRanges(t *testing.T) {
 	f.mux.Handle("GET /v1/boards/acme/jobs", serveJSON(body, url.Values{"pay_transparency": {"true"}}))
 	jobs := fetch(t, f, Source{Kind: KindGreenhouse, Token: "acme", Company: "Acme"})
 	require.Len(t, jobs, 1)
-	require.Equal(t, "€65,000 - €90,000 a year", jobs[0].Salary)
+	require.Equal(t, "€65,000 - €90,000 (period not stated)", jobs[0].Salary, "the ranges carry no interval and their labels name none")
 	require.Equal(t, "Acme", jobs[0].Company)
 	require.Equal(t, "DE", jobs[0].Country)
 }

@@ -72,7 +72,7 @@ func TestWorkdayFetch(t *testing.T) {
 	require.Equal(t, "US", j.Country)
 	require.Equal(t, model.WorkplaceOnSite, j.Workplace)
 	require.Equal(t, model.JobTypeFullTime, j.JobType)
-	require.Equal(t, "$151,500 - $227,300 a year", j.Salary)
+	require.Equal(t, "$151,500 - $227,300 (period not stated)", j.Salary)
 	require.Equal(t, date("2026-07-25T00:00:00Z"), j.PostedAt, "startDate is absolute")
 	require.False(t, j.PostedApprox)
 	require.Equal(t, "https://workday.wd5.myworkdayjobs.com/Workday/job/USAVAReston/Sr-Site-Reliability-Engineer--US-Federal-_JR-0105486", j.ApplyURL)

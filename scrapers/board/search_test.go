@@ -41,7 +41,7 @@ func TestNewBoardsFoundThroughSearchJobs(t *testing.T) {
 				serveJSON(readFixture(t, "workday/cxs_job_detail__workday-wd5-Workday_desc-trimmed__candidatezero.json"), nil))
 		}, []Option{WithClock(func() time.Time { return scrapeTime })},
 			jobsearch.Query{Query: `"Sr. Site Reliability Engineer"`, Location: "Reston, VA"},
-			want{"Sr. Site Reliability Engineer (US Federal)", "Workday Government, LLC", "$151,500 - $227,300 a year", "2026-07-25T00:00:00Z",
+			want{"Sr. Site Reliability Engineer (US Federal)", "Workday Government, LLC", "$151,500 - $227,300 (period not stated)", "2026-07-25T00:00:00Z",
 				model.ListingPlace{City: "Reston", Region: "VA", Country: "US"}}},
 		{"workable", Source{Kind: KindWorkable, Token: "zego"}, func(f *fakeBoard) {
 			f.mux.Handle("GET /api/v1/widget/accounts/zego", serveJSON(readFixture(t, "workable/widget_accounts_details__zego_desc-trimmed__AJ-Protzel-apply-engine.json"), nil))

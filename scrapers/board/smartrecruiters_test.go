@@ -58,7 +58,7 @@ func TestSmartRecruitersFetch(t *testing.T) {
 			require.Equal(t, "Sandy", j.City)
 			require.Equal(t, "UT", j.Region)
 			require.Equal(t, "US", j.Country)
-			require.Equal(t, "Sandy, UT, United States", j.Location)
+			require.Equal(t, "Sandy, UT, United States | Fully Remote US", j.Location, "the title's remote place joins the location")
 			require.Equal(t, "Data Science", j.Department)
 			require.Equal(t, "Computer Software", j.Industry)
 			require.Equal(t, "https://jobs.smartrecruiters.com/HireVue/744000138728139-data-science-intern-fully-remote-us?oga=true", j.ApplyURL)
@@ -67,7 +67,7 @@ func TestSmartRecruitersFetch(t *testing.T) {
 			require.Contains(t, j.DescriptionText, "As a Data Science Intern, you will support")
 
 			j = jobByID(t, jobs, "smartrecruiters-744000136509359")
-			require.Equal(t, "Warsaw, Poland", j.Location)
+			require.Equal(t, "Warsaw, Poland | Fully Remote Poland and UK", j.Location)
 			require.Equal(t, "Warsaw", j.City)
 			require.Equal(t, "PL", j.Country)
 			require.Equal(t, model.JobTypeFullTime, j.JobType)

@@ -156,10 +156,16 @@ func (s Source) host() string {
 	return strings.ToLower(h)
 }
 
-// companyName returns the configured display name, else a name made from slug.
+// companyName returns the display name of the board account slug: the
+// configured one for the source's own account, else the shipped registry's
+// (a CLI scrape names no company: "Wealth.com", never "Wealth Com"), else a name
+// made from the slug as the last resort.
 func (s Source) companyName(slug string) string {
-	if s.Company != "" {
+	if s.Company != "" && strings.EqualFold(slug, s.Token) {
 		return s.Company
+	}
+	if name := registryCompany(s.Kind, slug); name != "" {
+		return name
 	}
 	return humanize(slug)
 }

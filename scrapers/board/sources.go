@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
+	"sync"
 	"time"
 )
 
@@ -83,4 +85,26 @@ func (e sourceEntry) parse() (Source, error) {
 		src.Every = d
 	}
 	return src, nil
+}
+
+// registry maps a source key of the shipped list ("ashby:wealth-com") to its
+// display name ("Wealth.com"), read once.
+var registry = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	var f sourcesFile
+	if err := json.Unmarshal(defaultSources, &f); err != nil {
+		return m // the embedded list is checked by LoadSources and its tests
+	}
+	for _, e := range f.Sources {
+		if src, err := ParseSource(e.Source); err == nil && e.Company != "" {
+			m[strings.ToLower(src.Key())] = e.Company
+		}
+	}
+	return m
+})
+
+// registryCompany is the shipped list's display name of a board's account,
+// "" when the list has none.
+func registryCompany(kind, token string) string {
+	return registry()[strings.ToLower(kind+":"+token)]
 }

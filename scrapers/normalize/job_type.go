@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/careerkit/careerkit/shared/model"
@@ -33,6 +34,18 @@ func JobType(values ...string) string {
 	return ""
 }
 
+// JobTypes maps every employment-type value to a job_type, each once, in the
+// order given: a SmartRecruiters internship that is also part-time is both.
+func JobTypes(values ...string) []string {
+	var out []string
+	for _, v := range values {
+		if jt := jobTypeOf(v); jt != "" && !slices.Contains(out, jt) {
+			out = append(out, jt)
+		}
+	}
+	return out
+}
+
 func jobTypeOf(v string) string {
 	if v == "" {
 		return ""
@@ -55,7 +68,7 @@ var titleJobTypeRe = regexp.MustCompile(`(?i)\b(intern|internship|praktikant|pra
 var leadJobTypeRe = regexp.MustCompile(`(?i)\b(full[- ]time|part[- ]time|internship|freelance|contract (?:role|position))\b`)
 
 // inferJobType reads the job type from the title, then from the opening of the
-// description, and otherwise assumes full time, the norm on every board we scrape.
+// description; "" when neither names one (a listing states only facts).
 func inferJobType(title, text string) string {
 	if m := titleJobTypeRe.FindString(title); m != "" {
 		return jobTypeOf(m)
@@ -67,5 +80,5 @@ func inferJobType(title, text string) string {
 	if m := leadJobTypeRe.FindString(lead); m != "" {
 		return jobTypeOf(m)
 	}
-	return model.JobTypeFullTime
+	return ""
 }

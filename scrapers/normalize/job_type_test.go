@@ -58,7 +58,7 @@ func TestInferJobType(t *testing.T) {
 		{"Designer (Part-Time)", "", model.JobTypePartTime},
 		{"Client Support Analyst I", "SmarterDx is seeking a part-time Client Support Analyst", model.JobTypePartTime},
 		{"Engineer", "We hire full-time and part-time staff", model.JobTypeFullTime},
-		{"International Sales Manager", "", model.JobTypeFullTime},
+		{"International Sales Manager", "", ""}, // nothing stated: no job type is assumed
 	}
 	for _, tc := range tests {
 		t.Run(tc.title, func(t *testing.T) {

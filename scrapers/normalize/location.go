@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/careerkit/careerkit/shared/geo"
@@ -116,4 +117,72 @@ func regionOf(region, country string) (code, in string) {
 // DedupeKey is jobindex.DedupeKey of a parsed place.
 func DedupeKey(company, title string, p Place) string {
 	return jobindex.DedupeKey(company, title, p.Remote, p.City, p.Region, p.Country)
+}
+
+// addPlaces adds to locations each place string that names a place they do not
+// (a Greenhouse office "San Francisco, California, United States" adds nothing
+// to "San Francisco, CA"; "British Columbia, Canada" does).
+func addPlaces(locations []string, more ...string) []string {
+	have := jobindex.ParseLocation(strings.Join(locations, " | "))
+	for _, m := range more {
+		m = tidyLocation(m)
+		if m == "" {
+			continue
+		}
+		loc := jobindex.ParseLocation(m)
+		if !loc.Known() || len(loc.Unresolved) > 0 {
+			continue
+		}
+		if newPlace(have, loc) {
+			locations = append(locations, m)
+			have = jobindex.ParseLocation(strings.Join(locations, " | "))
+		}
+	}
+	return locations
+}
+
+// newPlace reports whether loc names a place, or a remote scope, that have
+// does not.
+func newPlace(have, loc jobindex.Location) bool {
+	if loc.Remote && (!have.Remote || !slices.Equal(have.RemoteScope, loc.RemoteScope)) {
+		for _, s := range loc.RemoteScope {
+			if !slices.Contains(have.RemoteScope, s) {
+				return true
+			}
+		}
+		if !have.Remote {
+			return true
+		}
+	}
+	for _, p := range loc.Places {
+		found := false
+		for _, q := range have.Places {
+			if samePlace(p, q) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return true
+		}
+	}
+	return false
+}
+
+func samePlace(a, b jobindex.Place) bool {
+	if a.CityID != 0 || b.CityID != 0 {
+		return a.CityID == b.CityID
+	}
+	return a.City == b.City && a.Division == b.Division && a.Country == b.Country
+}
+
+// titlePlace is the place a title ends with after a bar: "Deal Desk Analyst |
+// Fully Remote Poland and UK". Only a part that reads wholly as places (or a
+// remote phrase) counts.
+func titlePlace(title string) string {
+	i := strings.LastIndex(title, " | ")
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimSpace(title[i+3:])
 }

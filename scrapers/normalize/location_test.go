@@ -90,9 +90,15 @@ func TestRemoteDecision(t *testing.T) {
 		{"workplace remote", "Remote", nil, "Phoenix, AZ", "", true, model.WorkplaceRemote},
 		{"lever remote", "remote", nil, "United States", "", true, model.WorkplaceRemote},
 		{"hybrid beats isRemote", "Hybrid", &yes, "New York", "", false, model.WorkplaceHybrid},
-		{"on-site", "on-site", nil, "Remote", "", false, model.WorkplaceOnSite},
+		{"on-site", "on-site", nil, "Berlin", "", false, model.WorkplaceOnSite},
+		// A location the employer wrote as remote is a fact a workplace field
+		// does not undo: an office job with remote places too is both.
+		{"on-site with a remote location", "on-site", nil, "Remote", "", true, model.WorkplaceOnSite},
+		{"hybrid HQ and remote secondaries", "Hybrid", &yes, "New York, NY (HQ) | Remote (US) | Remote (Canada) | Miami",
+			"", true, model.WorkplaceHybrid},
 		{"unspecified falls to flag", "unspecified", &yes, "", "", true, model.WorkplaceRemote},
-		{"flag false", "", &no, "Remote", "", false, ""},
+		{"flag false", "", &no, "Berlin", "Remote Engineer", false, ""},
+		{"flag false, remote location", "", &no, "Remote", "", true, model.WorkplaceRemote},
 		{"location text", "", nil, "Remote (United States)", "", true, model.WorkplaceRemote},
 		{"title text", "", nil, "", "Remote Office Assistant", true, model.WorkplaceRemote},
 		{"nothing", "", nil, "Berlin", "Engineer", false, ""},

@@ -11,6 +11,12 @@ func ParsePeriod(raw string) string {
 	switch {
 	case s == "":
 		return ""
+	case strings.HasPrefix(s, "jahr") || strings.HasPrefix(s, "jähr"):
+		return PeriodYear
+	case strings.HasPrefix(s, "monat"):
+		return PeriodMonth
+	case strings.HasPrefix(s, "stund") || strings.HasPrefix(s, "stünd"):
+		return PeriodHour
 	case strings.Contains(s, "hour") || strings.Contains(s, "hr"):
 		return PeriodHour
 	case strings.Contains(s, "day") || strings.Contains(s, "daily"):
@@ -26,19 +32,12 @@ func ParsePeriod(raw string) string {
 	return ""
 }
 
-// inferPeriod guesses the period of a figure published without one, from its size:
-// boards show hourly and day rates, monthly pay and annual salaries in clearly
-// different ranges ("$30 - $38", "£500", "$3k - $10k", "$120k").
-func inferPeriod(v float64) string {
-	switch {
-	case v <= 0:
-		return ""
-	case v < 200:
-		return PeriodHour
-	case v < 1000:
-		return PeriodDay
-	case v < 15000:
-		return PeriodMonth
+// PeriodIn returns the period a text names anywhere ("Annual base salary",
+// "Hourly rate"), "" when it names none: for the label of a structured pay
+// range that carries no interval field.
+func PeriodIn(text string) string {
+	if m := periodBeforeRe.FindAllStringSubmatch(text, -1); m != nil {
+		return ParsePeriod(m[len(m)-1][1])
 	}
-	return PeriodYear
+	return ""
 }

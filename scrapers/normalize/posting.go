@@ -20,6 +20,14 @@ type Posting struct {
 	// Locations are the location strings as published, primary first; each may itself
 	// list several ("Austin | Chicago").
 	Locations []string
+	// Places are further places the board structures, each written as text
+	// ("San Francisco, California, United States" for a Greenhouse office,
+	// "Remote (Canada)" for an Ashby secondary location, "Berlin, Germany" for
+	// a Workable locations[] entry): one naming a place the location strings do
+	// not is added to them. Board clients put every place field here or in
+	// Locations, and the remote flag and workplace type in Remote and Workplace;
+	// Job settles the rest (jobindex reads them all).
+	Places []string
 	// City, Region and Country are set when the board structures the address
 	// (Ashby postalAddress, SmartRecruiters location); they win over parsing.
 	City, Region, Country string
@@ -76,6 +84,7 @@ func Job(p Posting) model.Job {
 	place := setLocation(&j, p)
 	setDescription(&j, p)
 	setSalary(&j, p)
+	j.JobTypes = JobTypes(p.EmploymentTypes...)
 	j.JobType = JobType(p.EmploymentTypes...)
 	if j.JobType == "" {
 		j.JobType = inferJobType(j.Title, j.DescriptionText)

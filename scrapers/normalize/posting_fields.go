@@ -3,6 +3,7 @@ package normalize
 import (
 	"strings"
 
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
 
@@ -18,6 +19,7 @@ func setLocation(j *model.Job, p Posting) Place {
 			}
 		}
 	}
+	all = addPlaces(all, append(p.Places, titlePlace(p.Title))...)
 	place := ParseLocation(strings.Join(all, " | "))
 	// Structured address fields win over what the text parser guessed.
 	if c := CountryCode(p.Country); c != "" {
@@ -38,6 +40,11 @@ func setLocation(j *model.Job, p Posting) Place {
 	remote, workplace := decideRemote(Workplace(p.Workplace), p.Remote, place, p.Title)
 	if p.RemoteBoard {
 		remote, workplace = true, model.WorkplaceRemote
+	}
+	if remote && inStore(p.Title, all) {
+		// A shop, a restaurant or a street address is where the work is done,
+		// whatever an all-remote board says.
+		remote, workplace = false, model.WorkplaceOnSite
 	}
 	place.Remote = remote
 	j.Locations = all
@@ -60,7 +67,14 @@ func setDescription(j *model.Job, p Posting) {
 		body = HTMLFromText(p.DescriptionText)
 	}
 	j.DescriptionHTML, j.DescriptionText = Description(FixMojibake(body))
-	j.Snippet = Snippet(dropHeading(j.DescriptionText), SnippetLength)
+	// The snippet quotes the role: the focus of the description, without the
+	// company introduction, benefits or legal lines ("Fortune 500® is a
+	// registered trademark…").
+	text := j.DescriptionText
+	if focus := strings.TrimSpace(jobindex.SplitBody(text).Focus); focus != "" {
+		text = focus
+	}
+	j.Snippet = Snippet(dropHeading(text), SnippetLength)
 }
 
 // dropHeading removes a short opening heading ("About Anthropic", "The Role") so the
@@ -85,9 +99,6 @@ func setSalary(j *model.Job, p Posting) {
 	switch {
 	case p.Compensation != nil && !p.Compensation.IsZero():
 		s, ok = *p.Compensation, true
-		if s.Period == "" {
-			s.Period = inferPeriod(max(s.Min, s.Max))
-		}
 	case strings.TrimSpace(p.SalaryText) != "":
 		s, ok = ParseSalary(p.SalaryText)
 	}

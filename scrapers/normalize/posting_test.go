@@ -36,7 +36,7 @@ func TestJob(t *testing.T) {
 				require.Equal(t, time.Date(2026, 7, 27, 17, 48, 30, 0, time.UTC), j.PostedAt)
 				require.Equal(t, time.UTC, j.PostedAt.Location())
 				require.Equal(t, "Seattle", j.City)
-				require.Equal(t, model.JobTypeFullTime, j.JobType, "default")
+				require.Empty(t, j.JobType, "the posting states none: none is assumed")
 			},
 		},
 		{
@@ -46,7 +46,8 @@ func TestJob(t *testing.T) {
 				DescriptionHTML: "<p>Salary: $90,000 - $110,000</p>", RemoteBoard: true,
 			},
 			check: func(t *testing.T, j model.Job) {
-				require.Equal(t, "$90,000 - $110,000 a year", j.Salary)
+				require.Equal(t, "$90,000 - $110,000 (period not stated)", j.Salary)
+				require.Nil(t, j.SalaryMin, "no annual figure without a period")
 				require.Equal(t, "Remote", j.Location)
 				require.True(t, j.Remote)
 				require.Equal(t, "||remote", j.DedupeKey)

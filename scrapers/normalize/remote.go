@@ -32,25 +32,50 @@ func Workplace(raw string) string {
 	return ""
 }
 
-// decideRemote settles the remote flag from what a board published, most specific
-// first: a workplace type names the arrangement (Ashby sends isRemote true with
-// workplaceType Hybrid, which is not a remote job); then the board's remote flag;
-// then the location text and the title.
+// decideRemote settles the remote flag from what a board published. A posting
+// is remote when its workplace type says so, when one of its locations is a
+// remote one ("New York (HQ) | Remote (US)": on-site at its HQ and remote in
+// the US, both), or when the board's remote flag says so and no hybrid or
+// on-site workplace type contradicts it (Ashby sends isRemote true with
+// workplaceType Hybrid for an office job); without any field, a title saying
+// remote counts. The workplace is the board's type when it gives one.
 func decideRemote(workplace string, flag *bool, place Place, title string) (bool, string) {
-	switch workplace {
-	case model.WorkplaceRemote:
-		return true, workplace
-	case model.WorkplaceHybrid, model.WorkplaceOnSite:
-		return false, workplace
+	remote := false
+	switch {
+	case workplace == model.WorkplaceRemote || place.Remote:
+		remote = true
+	case flag != nil:
+		remote = *flag && workplace == ""
+	case workplace == "":
+		remote = IsRemoteText(title)
 	}
-	if flag != nil {
-		if *flag {
-			return true, model.WorkplaceRemote
-		}
-		return false, place.Workplace
-	}
-	if place.Remote || IsRemoteText(title) {
+	switch {
+	case workplace != "":
+		return remote, workplace
+	case remote:
 		return true, model.WorkplaceRemote
 	}
 	return false, place.Workplace
+}
+
+// inStoreRe is a job done at a counter, a till, a kitchen or a shop floor.
+var inStoreRe = regexp.MustCompile(`(?i)\b((store|shop|retail|restaurant|boutique)\s+(manager|assistant|associate|clerk|supervisor|staff|worker|lead|team member|keeper)|` +
+	`cashier|barista|waiter|waitress|bartender|line cook|dishwasher|warehouse (worker|associate|operative)|courier|` +
+	`housekeeper|sales assistant|crew member|stock (associate|clerk)|merchandiser|security guard|in[- ]store)\b`)
+
+// streetRe is a street address: a house number and a street word.
+var streetRe = regexp.MustCompile(`(?i)\b\d+[a-z]?\s+(\p{L}+\s+){0,3}(st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|way|str|straße|strasse|weg|platz|via|rue|calle)\b`)
+
+// inStore reports whether a posting's title or location says the work is done
+// in one place: a store or restaurant job, or a street address.
+func inStore(title string, locations []string) bool {
+	if inStoreRe.MatchString(title) {
+		return true
+	}
+	for _, l := range locations {
+		if streetRe.MatchString(l) {
+			return true
+		}
+	}
+	return false
 }

@@ -15,6 +15,10 @@ const (
 	PeriodYear  = "year"
 )
 
+// PeriodUnstated ends the display form of pay whose period the posting does not
+// state: the figures as written, and no guess.
+const PeriodUnstated = " (period not stated)"
+
 // perYear converts one period's pay into annual pay: 2080 working hours, 260
 // working days, 52 weeks, 12 months.
 var perYear = map[string]float64{
@@ -38,17 +42,20 @@ type Salary struct {
 func (s Salary) IsZero() bool { return s.Min <= 0 && s.Max <= 0 }
 
 // Annual returns the bounds converted to annual pay; a bound is 0 when unknown.
-// A salary without a period is taken as annual.
+// A salary whose period the posting does not state has no annual figure (0, 0):
+// "$3k - $10k" may be a month's pay or a year's, and guessing would rank it
+// against salaries it cannot be compared with.
 func (s Salary) Annual() (lo, hi float64) {
 	f, ok := perYear[s.Period]
 	if !ok {
-		f = 1
+		return 0, 0
 	}
 	return round2(s.Min * f), round2(s.Max * f)
 }
 
 // Text returns the display form: "$120,000 - $150,000 a year", "$30 - $38 an hour",
-// "From €60,000 a year". It returns "" for a zero salary.
+// "From €60,000 a year", "$3,000 - $10,000 (period not stated)". It returns "" for
+// a zero salary.
 func (s Salary) Text() string {
 	if s.IsZero() {
 		return ""
@@ -70,6 +77,7 @@ func (s Salary) Text() string {
 	}
 	switch s.Period {
 	case "":
+		b.WriteString(PeriodUnstated)
 	case PeriodHour:
 		b.WriteString(" an hour")
 	default:

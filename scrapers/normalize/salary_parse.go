@@ -8,12 +8,18 @@ import (
 // periodAfterRe reads the period written right after a figure: "/hour", "per year",
 // "an hour", "USD annually", "p.a.".
 var periodAfterRe = regexp.MustCompile(`(?i)^[ \x{00a0}]*(?:(?:USD|EUR|GBP|CAD|AUD)[ \x{00a0}]*)?` +
-	`(?:/|per|an|a|each)?[ \x{00a0}]*` +
-	`(hourly|hours?|hrs?|daily|days?|weekly|weeks?|wk|monthly|months?|mo|yearly|years?|yrs?|annually|annual|annum|p\.?a\.?)\b`)
+	`(?:(?:brutto|netto|gross|net)[ \x{00a0}]*)?(?:/|per|an|a|each|im|pro)?[ \x{00a0}]*` +
+	`(hourly|hours?|hrs?|daily|days?|weekly|weeks?|wk|monthly|months?|mo|yearly|years?|yrs?|annually|annual|annum|p\.?a\.?|` +
+	`jahr|jährlich|monat|monatlich|stunde|stündlich)\b`)
 
 // periodBeforeRe reads a period named shortly before a figure: "hourly rate of $30",
 // "the annual OTE for this position is $90,000".
-var periodBeforeRe = regexp.MustCompile(`(?i)\b(hourly|per hour|an hour|daily|day rate|per day|weekly|per week|monthly|per month|annual|annually|yearly|per year|per annum)\b`)
+var periodBeforeRe = regexp.MustCompile(`(?i)\b(hourly|per hour|an hour|daily|day rate|per day|weekly|per week|monthly|per month|annual|annually|annualized|annualised|yearly|per year|per annum)\b`)
+
+// nonPayRe marks money that is not pay: a price per sale, an order or deal
+// value, funding, revenue ("each sale is between $250 and $2,500").
+var nonPayRe = regexp.MustCompile(`(?i)\b((each|per|every|a|the|average)\s+(sale|deal|order|unit|item|ticket|transaction|product|booking|policy|subscription)|` +
+	`prices?|priced|pricing|costs?|deal sizes?|order values?|contract values?|acv|revenue|arr|funding|raised|valuation|budgets?|worth|sells? for|retail(s|ing)? (at|for))\b`)
 
 // currencyCodes are the codes mayNameCurrency looks for.
 var currencyCodes = []string{"USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK",
@@ -118,16 +124,28 @@ func (c candidate) salary() (Salary, bool) {
 		}
 	}
 	s := Salary{Min: c.lo.value, Max: c.hi.value, Currency: c.currency, Period: c.period}
-	if s.Period == "" {
-		s.Period = inferPeriod(s.Max)
-	}
 	switch c.bound {
 	case "up to", "max", "maximum":
 		s.Min = 0
 	case "from", "starting at", "min", "minimum", "at least":
 		s.Max = 0
 	}
-	return s, s.Period != ""
+	return s, true
+}
+
+// notPay reports whether the words just before a figure say it is not pay (a
+// price, a deal's value, funding) and no pay word is nearer.
+func notPay(s string, start int) bool {
+	before := s[max(0, start-60):start]
+	if i := strings.LastIndexAny(before, ".!?\n"); i >= 0 {
+		before = before[i+1:] // the figure's own sentence
+	}
+	loc := nonPayRe.FindAllStringIndex(before, -1)
+	if loc == nil {
+		return false
+	}
+	pay := payWordRe.FindAllStringIndex(before, -1)
+	return pay == nil || pay[len(pay)-1][0] < loc[len(loc)-1][0]
 }
 
 // ParseSalary reads a salary from a board's pay field ("$120,000 - $150,000",
@@ -136,6 +154,9 @@ func (c candidate) salary() (Salary, bool) {
 // task", "Competitive").
 func ParseSalary(text string) (Salary, bool) {
 	for _, c := range candidates(text) {
+		if notPay(text, c.lo.start) {
+			continue
+		}
 		if s, ok := c.salary(); ok {
 			return s, true
 		}
@@ -172,7 +193,7 @@ func FindSalary(text string) (Salary, bool) {
 			continue
 		}
 		s, ok := c.salary()
-		if !ok || !plausible(s) {
+		if !ok || !plausible(s) || notPay(text, c.lo.start) {
 			continue
 		}
 		score := 0
@@ -188,7 +209,9 @@ func FindSalary(text string) (Salary, bool) {
 		if !c.isRange && c.period == "" && (score == 0 || s.Max < 10000) {
 			continue
 		}
-		if score > bestScore {
+		// Of equally supported figures the yearly one wins: a posting that
+		// gives an hourly rate "annualized to $100,000" states its salary.
+		if score > bestScore || (score == bestScore && s.Period == PeriodYear && best.Period != PeriodYear) {
 			best, bestScore = s, score
 		}
 	}
@@ -204,5 +227,9 @@ func plausible(s Salary) bool {
 		return true
 	}
 	lo, hi := s.Annual()
+	if s.Period == "" {
+		lo, hi = s.Min, s.Max // as written: no period to convert with
+		return max(lo, hi) >= 10 && hi <= 5_000_000
+	}
 	return lo >= 1000 && hi <= 5_000_000
 }

@@ -196,6 +196,9 @@ func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, re
 	if rep.JobChanges, err = r.store.JobSync(ctx, src.Key(), kept, seen); err != nil {
 		return err
 	}
+	if err := r.store.JobWordsAdd(ctx, src.Key()); err != nil {
+		return err
+	}
 	if len(kept) > 0 && !strings.HasPrefix(src.Key(), store.DemoSourcePrefix) {
 		if rep.DemoClosed, err = r.store.JobCloseDemo(ctx, seen); err != nil {
 			return err

@@ -39,6 +39,10 @@ func (s *Sweeper) Sweep(ctx context.Context) (int, error) {
 	if n > 0 {
 		s.log.InfoContext(ctx, "closed stale postings", slog.Int("closed", n), slog.Duration("unseen_for", s.staleAfter))
 	}
+	// The typo vocabulary forgets the words of postings gone.
+	if err := s.store.JobWordsRebuild(ctx); err != nil {
+		return n, fmt.Errorf("refresh: sweep: %w", err)
+	}
 	return n, nil
 }
 

@@ -18,7 +18,7 @@ var Codes = map[string]Code{
 	"wrong_type":             {KindMalformed, false, "a field has the wrong JSON type; field is its exact path"},
 	"empty_body":             {KindMalformed, false, "the body is empty"},
 	"unreadable_body":        {KindMalformed, false, "the body could not be read"},
-	"invalid_utf8":           {KindMalformed, false, "the body is not UTF-8; the message gives the byte offset"},
+	"invalid_utf8":           {KindMalformed, false, "the body, or a path or query parameter, is not UTF-8; the message gives the byte offset or names the parameter"},
 	"malformed_query":        {KindMalformed, false, "the query string is not valid URL encoding"},
 	"missing_field":          {KindInvalid, false, "a required field is missing"},
 	"invalid_field":          {KindInvalid, false, "a field failed validation; field names it and the message says how to fix it"},

@@ -98,8 +98,7 @@ func (s *Service) Apply(ctx context.Context, accountID string, req Request) (*Re
 		return nil, err
 	}
 	if job.ClosedAt != nil {
-		return nil, apperr.Conflict("job_closed", "the posting %s (%s at %s) closed on %s and takes no more applications; search again for open jobs",
-			job.ID, job.Title, job.Company, job.ClosedAt.UTC().Format(time.DateOnly))
+		return nil, s.closed(ctx, job)
 	}
 	res, err := s.o.Store.ResumeGetByID(ctx, resumeID)
 	if errors.Is(err, store.ErrNotFound) || err == nil && res.AccountID != accountID {
@@ -143,4 +142,22 @@ func (s *Service) Get(ctx context.Context, accountID, id string) (*store.Applica
 		return nil, nil, err
 	}
 	return a, timeline, nil
+}
+
+// closed is the job_closed error of a closed posting. When the same job is
+// still open under another posting (another board, or the live copy of a demo
+// posting), it names that one, in the message and as details.live_job_id.
+func (s *Service) closed(ctx context.Context, job *store.ApplicationJob) error {
+	closedOn := job.ClosedAt.UTC().Format(time.DateOnly)
+	twin, err := s.o.Store.JobLiveTwin(ctx, job.ID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return apperr.Conflict("job_closed", "the posting %s (%s at %s) closed on %s and takes no more applications; search again for open jobs",
+			job.ID, job.Title, job.Company, closedOn)
+	case err != nil:
+		return err
+	}
+	return apperr.Conflict("job_closed", "the posting %s (%s at %s) closed on %s, but the same job is open as %s (%s at %s): "+
+		"call again with job_id %q", job.ID, job.Title, job.Company, closedOn, twin.ID, twin.Title, twin.Company, twin.ID).
+		WithDetail("live_job_id", twin.ID)
 }

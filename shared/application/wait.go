@@ -39,7 +39,7 @@ func (s *Service) await(ctx context.Context, app *store.Application) (*store.App
 		// The watch started before this read, so no final event can slip between.
 		cur, err := s.o.Store.ApplicationGetByID(ctx, app.ID)
 		switch {
-		case err == nil && cur.Terminal():
+		case err == nil && (cur.Terminal() || waitingOnSite(cur.Reason)):
 			return cur, nil
 		case err != nil && ctx.Err() == nil:
 			return nil, err
@@ -48,7 +48,7 @@ func (s *Service) await(ctx context.Context, app *store.Application) (*store.App
 		for {
 			select {
 			case ev := <-watch.C():
-				if ev.ApplicationID == app.ID && terminalStatus(ev.Status) {
+				if ev.ApplicationID == app.ID && (terminalStatus(ev.Status) || waitingOnSite(ev.Reason)) {
 					break wait
 				}
 			case <-tick.C:
@@ -84,6 +84,11 @@ func (s *Service) publish(ctx context.Context, a *store.Application) {
 		logging.From(ctx).WarnContext(ctx, "application status not published", slog.Any("error", err))
 	}
 }
+
+// waitingOnSite: the attempt in flight cannot reach the application site and
+// is retried in the background (store.ApplicationNote); the caller is answered
+// at once (202, reason site_unavailable) rather than at the deadline.
+func waitingOnSite(reason string) bool { return reason == "site_unavailable" }
 
 func terminalStatus(s string) bool {
 	return (&store.Application{Status: s}).Terminal()

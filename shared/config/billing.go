@@ -103,12 +103,6 @@ func (c *Config) validateBilling() error {
 	if c.AffiliateMinPayoutCents < 0 {
 		return fmt.Errorf("config: AFFILIATE_MIN_PAYOUT_CENTS=%d must be 0 or more US cents (example: 5000 for 50 USD)", c.AffiliateMinPayoutCents)
 	}
-	if c.MeteringBatchSize < 1 || c.MeteringBatchSize > 10_000 {
-		return fmt.Errorf("config: METERING_BATCH_SIZE=%d must be between 1 and 10000", c.MeteringBatchSize)
-	}
-	if c.MeteringFlushInterval <= 0 {
-		return fmt.Errorf("config: METERING_FLUSH_INTERVAL=%s must be a positive duration (example: 200ms)", c.MeteringFlushInterval)
-	}
 	if c.SessionTTL < time.Minute {
 		return fmt.Errorf("config: SESSION_TTL=%s must be at least 1m (example: 168h)", c.SessionTTL)
 	}

@@ -51,7 +51,6 @@ func TestLoadRejectsBadBillingValues(t *testing.T) {
 		{"PRICE_BUILD_RESUME_CENTS", "-5"},
 		{"PRICE_SEARCH_JOBS_CENTS", "0.05"},
 		{"AFFILIATE_SHARE_PERCENT", "130"},
-		{"METERING_BATCH_SIZE", "0"},
 		{"SESSION_TTL", "1s"},
 	}
 	for _, tc := range cases {

@@ -88,8 +88,6 @@ type Config struct {
 	PriceOptimizeProfileCents int64         `env:"PRICE_OPTIMIZE_PROFILE_CENTS" envDefault:"25"`
 	AffiliateSharePercent     int           `env:"AFFILIATE_SHARE_PERCENT" envDefault:"30"`
 	AffiliateMinPayoutCents   int64         `env:"AFFILIATE_MIN_PAYOUT_CENTS" envDefault:"5000"`
-	MeteringFlushInterval     time.Duration `env:"METERING_FLUSH_INTERVAL" envDefault:"200ms"`
-	MeteringBatchSize         int           `env:"METERING_BATCH_SIZE" envDefault:"500"`
 	SessionTTL                time.Duration `env:"SESSION_TTL" envDefault:"168h"`
 
 	SourcesFile string        `env:"SCRAPER_SOURCES_FILE"`

@@ -20,6 +20,19 @@ import (
 const (
 	HeaderRequestID = "X-Request-Id"
 	HeaderDeadline  = "Ck-Deadline-Unix-Ms"
+	// HeaderHeartbeat on a request asks the worker that takes it to say
+	// "working" at once and then every so many milliseconds until it replies;
+	// on a message to the reply subject it marks such a heartbeat.
+	HeaderHeartbeat = "Ck-Heartbeat-Ms"
+)
+
+// Heartbeat timing: a worker that took a request and has been silent for
+// HeartbeatSilence (three beats) is gone (killed, or cut off from NATS), so the
+// caller answers worker_unavailable in seconds instead of waiting out the
+// deadline.
+var (
+	HeartbeatEvery   = time.Second
+	HeartbeatSilence = 3 * time.Second
 )
 
 // ErrNoWorker means no worker subscribes to the subject: nothing can answer.
@@ -27,6 +40,10 @@ var ErrNoWorker = errors.New("events: no worker is listening")
 
 // ErrTimeout means a worker took the request but did not answer before the deadline.
 var ErrTimeout = errors.New("events: worker did not answer before the deadline")
+
+// ErrWorkerLost means the worker that took the request stopped its heartbeats
+// before replying: it died or lost its connection; the work may be repeated.
+var ErrWorkerLost = errors.New("events: the worker that took the request stopped answering")
 
 // Endpoint names a request/reply subject and ties it to its message types, so a
 // caller cannot send the wrong payload to a handler.
@@ -78,10 +95,12 @@ func Request[Req, Resp any](ctx context.Context, b *Bus, e Endpoint[Req, Resp], 
 	if dl, ok := ctx.Deadline(); ok {
 		msg.Header.Set(HeaderDeadline, strconv.FormatInt(dl.UnixMilli(), 10))
 	}
-	reply, err := b.conn.RequestMsgWithContext(ctx, msg)
+	reply, err := request(ctx, b, msg)
 	switch {
 	case errors.Is(err, nats.ErrNoResponders):
 		return zero, fmt.Errorf("events: %s: %w", e.Subject, ErrNoWorker)
+	case errors.Is(err, ErrWorkerLost):
+		return zero, fmt.Errorf("events: %s: %w", e.Subject, err)
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, nats.ErrTimeout):
 		return zero, fmt.Errorf("events: %s: %w", e.Subject, ErrTimeout)
 	case err != nil:
@@ -102,6 +121,46 @@ func Request[Req, Resp any](ctx context.Context, b *Bus, e Endpoint[Req, Resp], 
 	return out, nil
 }
 
+// request publishes msg with a reply inbox of its own and waits for the reply,
+// skipping the worker's heartbeats. Once a heartbeat came, a silence of
+// HeartbeatSilence is ErrWorkerLost. A worker that never beats (one built
+// before heartbeats) is waited for until ctx ends, as before.
+func request(ctx context.Context, b *Bus, msg *nats.Msg) (*nats.Msg, error) {
+	inbox := b.conn.NewRespInbox()
+	sub, err := b.conn.SubscribeSync(inbox)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = sub.Unsubscribe() }()
+	msg.Reply = inbox
+	msg.Header.Set(HeaderHeartbeat, strconv.FormatInt(HeartbeatEvery.Milliseconds(), 10))
+	if err := b.conn.PublishMsg(msg); err != nil {
+		return nil, err
+	}
+	beating := false
+	for {
+		wait := ctx
+		cancel := context.CancelFunc(func() {})
+		if beating {
+			wait, cancel = context.WithTimeout(ctx, HeartbeatSilence)
+		}
+		m, err := sub.NextMsgWithContext(wait)
+		cancel()
+		switch {
+		case err != nil && beating && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded):
+			return nil, fmt.Errorf("%w (silent for %s)", ErrWorkerLost, HeartbeatSilence)
+		case err != nil:
+			return nil, err
+		case m.Header.Get("Status") == "503" && len(m.Data) == 0:
+			return nil, nats.ErrNoResponders
+		case m.Header.Get(HeaderHeartbeat) != "":
+			beating = true
+			continue
+		}
+		return m, nil
+	}
+}
+
 // HandlerFunc answers one request.
 type HandlerFunc[Req, Resp any] func(ctx context.Context, req Req) (Resp, error)
 
@@ -114,10 +173,15 @@ func Serve[Req, Resp any](b *Bus, e Endpoint[Req, Resp], concurrency int, fn Han
 	}
 	s := &Server{slots: make(chan struct{}, concurrency)}
 	sub, err := b.conn.QueueSubscribe(b.Subject(e.Subject), e.Queue, func(m *nats.Msg) {
-		s.slots <- struct{}{}
+		// The caller hears "working" while the request waits for a slot and
+		// while it runs, so it can tell a busy worker from a dead one.
+		stop := heartbeat(b, m)
 		s.wg.Add(1)
 		go func() {
-			defer func() { <-s.slots; s.wg.Done() }()
+			defer s.wg.Done()
+			defer stop()
+			s.slots <- struct{}{}
+			defer func() { <-s.slots }()
 			handle(b, m, fn)
 		}()
 	})
@@ -131,6 +195,36 @@ func Serve[Req, Resp any](b *Bus, e Endpoint[Req, Resp], concurrency int, fn Han
 		return nil, fmt.Errorf("events: flush subscribe %s: %w", e.Subject, err)
 	}
 	return s, nil
+}
+
+// heartbeat says "working" to m's caller now and then at the interval the
+// caller asked for, until stop is called. A caller that asked for none gets none.
+func heartbeat(b *Bus, m *nats.Msg) (stop func()) {
+	ms, err := strconv.ParseInt(m.Header.Get(HeaderHeartbeat), 10, 64)
+	if err != nil || ms <= 0 || m.Reply == "" {
+		return func() {}
+	}
+	beat := func() {
+		hb := nats.NewMsg(m.Reply)
+		hb.Header.Set(HeaderHeartbeat, "working")
+		_ = b.conn.PublishMsg(hb)
+	}
+	beat()
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(time.Duration(ms) * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				beat()
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done) }) }
 }
 
 func handle[Req, Resp any](b *Bus, m *nats.Msg, fn HandlerFunc[Req, Resp]) {

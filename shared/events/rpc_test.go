@@ -140,3 +140,49 @@ func TestEmbeddedServer(t *testing.T) {
 	_, err = js.AccountInfo()
 	require.NoError(t, err, "embedded server runs JetStream")
 }
+
+// TestLostWorkerDetectedBySilence: a worker that took a request and then
+// vanishes (its connection cut mid-work) is reported as ErrWorkerLost within
+// a few seconds, not at the caller's deadline; a worker that is merely slow
+// keeps beating and its reply arrives.
+func TestLostWorkerDetectedBySilence(t *testing.T) {
+	t.Parallel()
+	ns := servicetest.Namespace()
+	client := newBus(t, ns)
+	slow := Endpoint[echoReq, echoResp]{Subject: "test.slow", Queue: "slow"}
+	w := newBus(t, ns)
+	started := make(chan struct{}, 1)
+	release := make(chan struct{})
+	srv, err := Serve(w, slow, 1, func(ctx context.Context, r echoReq) (echoResp, error) {
+		started <- struct{}{}
+		if r.N == 0 {
+			select { // works until the test ends
+			case <-ctx.Done():
+			case <-release:
+			}
+			return echoResp{}, ctx.Err()
+		}
+		time.Sleep(HeartbeatSilence + time.Second) // slower than the silence limit, but alive
+		return echoResp{Double: 2 * r.N}, nil
+	})
+	require.NoError(t, err)
+	t.Cleanup(srv.Stop)
+	t.Cleanup(func() { close(release) })
+
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	got, err := Request(ctx, client, slow, echoReq{N: 4})
+	require.NoError(t, err, "a slow worker that beats is waited for")
+	require.Equal(t, 8, got.Double)
+	<-started
+
+	go func() {
+		<-started
+		w.conn.Close() // the worker's process is gone: no reply, no more beats
+	}()
+	start := time.Now()
+	_, err = Request(ctx, client, slow, echoReq{N: 0})
+	elapsed := time.Since(start)
+	require.ErrorIs(t, err, ErrWorkerLost)
+	require.Less(t, elapsed, HeartbeatSilence+2*time.Second, "detected in seconds, not at the 20 s deadline")
+}

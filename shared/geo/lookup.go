@@ -151,3 +151,13 @@ func (g *Gazetteer) Label(c City) string {
 	}
 	return strings.Join(append(parts, c.Country), ", ")
 }
+
+// Countries returns every country of the gazetteer, by code.
+func (g *Gazetteer) Countries() []Country {
+	out := make([]Country, 0, len(g.countries))
+	for _, c := range g.countries {
+		out = append(out, c)
+	}
+	slices.SortFunc(out, func(a, b Country) int { return cmp.Compare(a.Code, b.Code) })
+	return out
+}

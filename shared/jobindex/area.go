@@ -2,6 +2,7 @@ package jobindex
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/careerkit/careerkit/shared/geo"
 )
@@ -65,4 +66,61 @@ func AreasOf(g *geo.Gazetteer, country string) []string {
 	add(c.Continent == "OC", AreaOceania)
 	add(me, AreaMiddleEast)
 	return out
+}
+
+// areaMembers caches MembersOf for the default gazetteer.
+var areaMembers = struct {
+	once sync.Once
+	m    map[string][]string
+}{}
+
+// MembersOf returns the countries of an area ("EUROPE" → AT, BE, … ) or of a
+// country group, sorted; nil for anything else.
+func MembersOf(g *geo.Gazetteer, area string) []string {
+	if g != geo.Default() {
+		return membersOf(g)[area]
+	}
+	areaMembers.once.Do(func() { areaMembers.m = membersOf(g) })
+	return areaMembers.m[area]
+}
+
+func membersOf(g *geo.Gazetteer) map[string][]string {
+	m := map[string][]string{}
+	for _, c := range g.Countries() {
+		for _, a := range AreasOf(g, c.Code) {
+			m[a] = append(m[a], c.Code)
+		}
+	}
+	return m
+}
+
+// relatedAreas are the areas that hold area or that it holds ("EUROPE":
+// EMEA): a posting remote in EMEA is open to someone in Europe, and a search
+// for EMEA wants the postings remote in Europe.
+func relatedAreas(g *geo.Gazetteer, area string) []string {
+	mine := MembersOf(g, area)
+	var out []string
+	for _, other := range allAreas {
+		if other == area {
+			continue
+		}
+		theirs := MembersOf(g, other)
+		if len(theirs) > 0 && (subset(mine, theirs) || subset(theirs, mine)) {
+			out = append(out, other)
+		}
+	}
+	return out
+}
+
+var allAreas = []string{AreaEurope, AreaEMEA, AreaAPAC, AreaLATAM, AreaAmericas, AreaNorthAmerica, AreaAsia,
+	AreaAfrica, AreaOceania, AreaMiddleEast}
+
+// subset reports whether every element of a is in b (both sorted).
+func subset(a, b []string) bool {
+	for _, x := range a {
+		if _, ok := slices.BinarySearch(b, x); !ok {
+			return false
+		}
+	}
+	return len(a) > 0
 }

@@ -46,7 +46,7 @@ func Check(j *model.Job) error {
 		return bad("country", "want an ISO 3166-1 alpha-2 code, got %q", j.Country)
 	case !slices.Contains([]string{"", model.WorkplaceRemote, model.WorkplaceHybrid, model.WorkplaceOnSite}, j.Workplace):
 		return bad("workplace", "got %q", j.Workplace)
-	case !slices.Contains(model.JobTypes, j.JobType):
+	case j.JobType != "" && !slices.Contains(model.JobTypes, j.JobType):
 		return bad("job_type", "want one of %s, got %q", strings.Join(model.JobTypes, ", "), j.JobType)
 	case j.SalaryCurrency != "" && !currRe.MatchString(j.SalaryCurrency):
 		return bad("salary_currency", "want an ISO 4217 code, got %q", j.SalaryCurrency)

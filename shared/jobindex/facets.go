@@ -18,6 +18,9 @@ const (
 // JobTypeFacet is the facet of a job_type.
 func JobTypeFacet(jobType string) string { return "jt:" + jobType }
 
+// PaidUSDFacet is the facet of every posting with an annual USD range.
+const PaidUSDFacet = "usd:0"
+
 // SalaryFacet is the usd:N facet a salary_min filter needs: the largest step at or
 // below it. A filter on an exact step needs no further check.
 func SalaryFacet(salaryMin float64) (facet string, exact bool) {
@@ -42,7 +45,15 @@ func salaryMaxUSD(j *model.Job) (float64, bool) {
 // Facets returns every facet of j, sorted: where it is (OfJob(j).Keys()), its
 // job type, and the usd:N steps its USD range reaches.
 func Facets(j *model.Job) []string {
-	keys := append(OfJob(j).Keys(), JobTypeFacet(j.JobType))
+	keys := OfJob(j).Keys()
+	for _, jt := range append([]string{j.JobType}, j.JobTypes...) {
+		if jt != "" {
+			keys = append(keys, JobTypeFacet(jt))
+		}
+	}
+	if IsGerman(j) {
+		keys = append(keys, FacetGerman)
+	}
 	if usd, ok := salaryMaxUSD(j); ok {
 		for n := 0; n <= min(usdFacetMax, int(usd/usdFacetStep)); n++ {
 			keys = append(keys, "usd:"+strconv.Itoa(n))

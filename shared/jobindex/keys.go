@@ -11,15 +11,18 @@ import (
 
 // Facet key prefixes; see the package documentation.
 const (
-	keyCity       = "g:"
-	keyCityName   = "city:"
-	keyDivision   = "a1:"
-	keyCountry    = "c:"
-	keyRaw        = "raw:"
-	FacetRemote   = "remote"
-	keyScope      = "rs:"
-	keyScopeAny   = "rs:any"
-	keyScopeTouch = "rsc:"
+	keyCity     = "g:"
+	keyCityName = "city:"
+	keyDivision = "a1:"
+	// keyDivisionOnly marks a place naming a division and no city ("Ontario,
+	// CAN"): a search for a city of it finds the posting.
+	keyDivisionOnly = "ad:"
+	keyCountry      = "c:"
+	keyRaw          = "raw:"
+	FacetRemote     = "remote"
+	keyScope        = "rs:"
+	keyScopeAny     = "rs:any"
+	keyScopeTouch   = "rsc:"
 )
 
 // OfJob returns where a posting is: its location strings parsed, completed by
@@ -52,8 +55,10 @@ func OfJob(j *model.Job) Location {
 	case !j.Remote && loc.Remote:
 		loc.Remote, loc.RemoteScope = false, nil
 	}
+	// The board's workplace type stays: an office job with remote places too
+	// ("New York (HQ) | Remote (US)", hybrid) is both.
 	loc.Workplace = j.Workplace
-	if j.Remote {
+	if j.Remote && loc.Workplace == "" {
 		loc.Workplace = WorkplaceRemote
 	}
 	return loc
@@ -88,6 +93,9 @@ func (p Place) keys() []string {
 	}
 	if p.Division != "" {
 		keys = append(keys, keyDivision+p.Division)
+		if p.CityID == 0 && p.City == "" {
+			keys = append(keys, keyDivisionOnly+p.Division)
+		}
 	}
 	if p.Country != "" {
 		keys = append(keys, keyCountry+p.Country)

@@ -120,6 +120,7 @@ func parseSegment(g *geo.Gazetteer, s string) Location {
 		}
 	}
 	var listed []string // places a note lists: "Field-based: Mesa, Tempe"
+	seg.parts, listed = splitLists(g, seg.parts)
 	for _, n := range seg.notes {
 		if isTimezone(n) {
 			continue
@@ -145,3 +146,31 @@ var listSplitRe = regexp.MustCompile(`\s*(?:,\s*(?:or|and)\s+|,|\s+(?:or|and)\s+
 var timezoneRe = regexp.MustCompile(`(?i)^(?:.*\b(?:utc|gmt|cet|cest|eet|wet|est|edt|pst|pdt|cst|cdt|mst|mdt|bst|ist|aest|time ?zones?|hours overlap)\b.*|.*[±].*)$`)
 
 func isTimezone(s string) bool { return timezoneRe.MatchString(strings.TrimSpace(s)) }
+
+// splitLists takes out of parts the lists of places written in one part
+// ("Poland and UK", "US & Canada"): a part no gazetteer entry knows whole
+// whose items are each a known place. "Trinidad and Tobago" stays whole.
+func splitLists(g *geo.Gazetteer, parts []string) (kept, listed []string) {
+	for _, p := range parts {
+		items := listSplitRe.Split(p, -1)
+		if len(items) < 2 || knownWhole(g, p) || knownWhole(g, stripNoise(p)) {
+			kept = append(kept, p)
+			continue
+		}
+		all := true
+		for _, it := range items {
+			if it = strings.TrimSpace(it); it == "" || !(knownWhole(g, it) || knownWhole(g, stripNoise(it))) {
+				all = false
+				break
+			}
+		}
+		if !all {
+			kept = append(kept, p)
+			continue
+		}
+		for _, it := range items {
+			listed = append(listed, strings.TrimSpace(it))
+		}
+	}
+	return kept, listed
+}

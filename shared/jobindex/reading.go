@@ -13,7 +13,7 @@ import (
 const (
 	scoreCity        = 1.0
 	scoreTail        = 1.5 // a trailing country or division
-	scoreDivision    = 1.0 // a division before a trailing country
+	scoreDivision    = 1.1 // a division before a trailing country (beats one more city: "Seattle, Washington, United States")
 	scoreLoneCountry = 1.2
 	scoreLoneDiv     = 1.1
 	scoreLoneBigCity = 1.25 // a lone name that is a city of a million or more

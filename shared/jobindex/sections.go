@@ -63,7 +63,7 @@ var focusHeadingRe = regexp.MustCompile(`(?i)^(?:` +
 var boilerPhrases = []string{
 	"equal opportunity", "equal employment opportunity", "without regard to", "reasonable accommodation",
 	"e-verify", "protected veteran", "protected characteristic", "privacy notice", "privacy policy",
-	"applicant privacy",
+	"applicant privacy", "registered trademark", "all rights reserved", "used under license", "used under licence",
 }
 
 // isBoilerLine reports a legal notice or a recruiting tag ("#LI-Remote").
@@ -91,7 +91,7 @@ func isBoilerLine(line string) bool {
 // noticeAnchors are letters inside the words of every boilerPhrase that keep
 // their case in Title Case ("Opportunity", "E-Verify"): a line without any of
 // them holds no notice and is not lower-cased.
-var noticeAnchors = []string{"ortunit", "egard", "ccommodat", "erify", "rotected", "rivacy"}
+var noticeAnchors = []string{"ortunit", "egard", "ccommodat", "erify", "rotected", "rivacy", "rademark", "eserved", "icens"}
 
 func hasNoticeAnchor(line string) bool {
 	for _, a := range noticeAnchors {

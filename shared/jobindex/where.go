@@ -106,6 +106,9 @@ func ResolveWhere(location string) Where {
 		w.Remote = uniq(w.Remote)
 		return w
 	}
+	if w, ok := areaWhere(g, location); ok {
+		return w
+	}
 	places := loc.Places
 	if len(places) == 0 {
 		f := geo.Fold(location)
@@ -117,6 +120,11 @@ func ResolveWhere(location string) Where {
 		local := p.queryKeys()
 		w.Readings = append(w.Readings, Reading{Label: label(g, p), Local: local, Within: p.withinKeys()})
 		w.Local = append(w.Local, local...)
+		if (p.CityID != 0 || p.City != "") && p.Division != "" {
+			// A posting placed in the whole division ("Ontario, CAN") is open
+			// to someone in one of its cities.
+			w.Local = append(w.Local, keyDivisionOnly+p.Division)
+		}
 		w.Remote = append(w.Remote, remoteKeysFor(g, p, "")...)
 	}
 	w.Local, w.Remote = uniq(w.Local), uniq(w.Remote)
@@ -161,7 +169,16 @@ func remoteKeysFor(g *geo.Gazetteer, p Place, country string) []string {
 	}
 	keys := []string{keyScopeAny}
 	if len(country) != 2 {
-		return append(keys, keyScope+country) // an area: "Remote in Europe"
+		// An area ("Remote in Europe"): postings remote in it, in an area that
+		// holds it or that it holds, or in one of its countries.
+		keys = append(keys, keyScope+country)
+		for _, a := range relatedAreas(g, country) {
+			keys = append(keys, keyScope+a)
+		}
+		for _, c := range MembersOf(g, country) {
+			keys = append(keys, keyScopeTouch+c)
+		}
+		return keys
 	}
 	if p.City == "" && p.Division == "" {
 		// A whole country: every remote posting open to some part of it.
@@ -222,4 +239,30 @@ func label(g *geo.Gazetteer, p Place) string {
 func uniq(keys []string) []string {
 	slices.Sort(keys)
 	return slices.Compact(keys)
+}
+
+// areaWhere reads a search location naming an area or a group of countries
+// ("Europe", "EMEA", "LATAM", "DACH"): postings in any of its countries, and
+// remote postings open to it (see remoteKeysFor).
+func areaWhere(g *geo.Gazetteer, location string) (Where, bool) {
+	f := geo.Fold(stripNoise(location))
+	var members, remote []string
+	if a := areaNames[f]; a != "" {
+		members = MembersOf(g, a)
+		remote = remoteKeysFor(g, Place{Country: a}, a)
+	} else if grp := countryGroups[f]; grp != nil {
+		members = grp
+		for _, c := range grp {
+			remote = append(remote, remoteKeysFor(g, Place{Country: c}, c)...)
+		}
+	}
+	if len(members) == 0 {
+		return Where{}, false
+	}
+	w := Where{Remote: uniq(remote)}
+	for _, c := range members {
+		w.Local = append(w.Local, keyCountry+c)
+	}
+	w.Readings = []Reading{{Label: location, Local: w.Local}}
+	return w, true
 }

@@ -3,65 +3,129 @@ package jobsearch
 import (
 	"context"
 	"fmt"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
 // hiddenCap is how far the matches a filter hides are counted.
 const hiddenCap = 1000
 
-// explainHidden, for a page that is not full, counts the matches each filter
-// alone hid (the search again without it) and says how to see them: an empty
-// page is never silent.
-func (s *Service) explainHidden(ctx context.Context, q Query, sq store.JobQuery, total int, res *Result) error {
-	type filter struct {
-		name  string
-		drop  func(*store.JobQuery)
-		hint  func(n int) string
-		apply bool
+// floor is the relevance floor of rank, for the counts.
+var floor = store.RelevanceFloor{Text: WeightText, Title: WeightTitle, Min: RelevanceFloor}
+
+// explainHidden, for a page that is not full, counts what each filter hid and
+// says why and how to see it: an empty page is never silent. Every count is of
+// the matches the search without that filter would show (above the same
+// relevance floor), less those shown; the location's are split into remote
+// postings outside the area asked and postings on-site or hybrid elsewhere,
+// the salary's into postings paid below salary_min and postings with no annual
+// USD pay to compare.
+func (s *Service) explainHidden(ctx context.Context, q Query, sq store.JobQuery, res *Result) error {
+	shown := sq
+	qs := []store.JobQuery{shown}
+	at := map[string]int{}
+	add := func(name string, edit func(*store.JobQuery)) {
+		w := sq
+		edit(&w)
+		at[name] = len(qs)
+		qs = append(qs, w)
 	}
-	filters := []filter{
-		{"location", func(x *store.JobQuery) { x.Local, x.Remote = nil, nil }, func(n int) string {
-			if res.Location.Mode == ModeRemote {
-				return fmt.Sprintf("%s on-site or hybrid: search location=anywhere, or name a place", matches(n))
-			}
-			return fmt.Sprintf("%s elsewhere: search location=anywhere", matches(n))
-		}, len(sq.Local)+len(sq.Remote) > 0},
-		{"job_type", func(x *store.JobQuery) { x.JobType = "" }, func(n int) string {
-			return fmt.Sprintf("%s of other job types: leave out job_type", matches(n))
-		}, sq.JobType != ""},
-		{"salary_min", func(x *store.JobQuery) { x.SalaryMinUSD = nil }, func(n int) string {
-			return fmt.Sprintf("%s without a published USD salary reaching %s: lower or leave out salary_min",
-				matches(n), strconv.FormatFloat(*q.SalaryMin, 'f', -1, 64))
-		}, sq.SalaryMinUSD != nil},
-	}
-	var applied []filter
-	var wider []store.JobQuery
-	for _, f := range filters {
-		if f.apply {
-			w := sq
-			f.drop(&w)
-			applied, wider = append(applied, f), append(wider, w)
+	located := len(sq.Local)+len(sq.Remote) > 0
+	allRemote := slices.Equal(sq.Remote, []string{jobindex.FacetRemote})
+	if located {
+		add("anywhere", func(w *store.JobQuery) { w.Local, w.Remote = nil, nil })
+		if !allRemote {
+			add("remote", func(w *store.JobQuery) { w.Remote = append(append([]string{}, w.Remote...), jobindex.FacetRemote) })
 		}
 	}
-	counts, err := s.store.JobCounts(ctx, wider, hiddenCap)
+	if sq.JobType != "" {
+		add("job_type", func(w *store.JobQuery) { w.JobType = "" })
+	}
+	if sq.SalaryMinUSD != nil {
+		add("salary_any", func(w *store.JobQuery) { w.SalaryMinUSD = nil })
+		add("salary_paid", func(w *store.JobQuery) { w.SalaryMinUSD, w.PaidUSD = nil, true })
+	}
+	if len(qs) == 1 {
+		return nil
+	}
+	counts, err := s.store.JobCounts(ctx, qs, floor, hiddenCap)
 	if err != nil {
 		return fmt.Errorf("jobsearch: %w", err)
 	}
-	var hints []string
-	for i, f := range applied {
-		if hidden := counts[i] - total; hidden > 0 {
-			if res.HiddenByFilters == nil {
-				res.HiddenByFilters = map[string]int{}
-			}
-			res.HiddenByFilters[f.name] = hidden
-			hints = append(hints, f.hint(hidden))
+	base := counts[0]
+	more := func(name string) int {
+		if i, ok := at[name]; ok {
+			return max(counts[i]-base, 0)
 		}
+		return 0
+	}
+	hidden := map[string]int{}
+	var hints []string
+	if located {
+		all := more("anywhere")
+		hidden["location"] = all
+		switch {
+		case allRemote:
+			if all > 0 {
+				hints = append(hints, matches(all)+" on-site or hybrid: search location=anywhere, or name a place")
+			}
+		default:
+			remote := more("remote")
+			if remote > 0 {
+				hints = append(hints, fmt.Sprintf("%s remote outside %s: search location=remote", matches(remote), area(q, res)))
+			}
+			if onsite := all - remote; onsite > 0 {
+				hints = append(hints, matches(onsite)+" on-site or hybrid elsewhere: search location=anywhere")
+			}
+		}
+	}
+	if n := more("job_type"); n > 0 {
+		hidden["job_type"] = n
+		hints = append(hints, fmt.Sprintf("%s of other job types than %s: leave out job_type", matches(n), q.JobType))
+	}
+	if sq.SalaryMinUSD != nil {
+		any, paid := more("salary_any"), more("salary_paid")
+		hidden["salary_min"] = any
+		want := strconv.FormatFloat(*q.SalaryMin, 'f', -1, 64)
+		if paid > 0 {
+			hints = append(hints, fmt.Sprintf("%s paid below salary_min %s a year: lower salary_min", matches(paid), want))
+		}
+		if n := any - paid; n > 0 {
+			hints = append(hints, matches(n)+" with no annual USD pay to compare (none published, another currency, "+
+				"or no period stated): leave out salary_min")
+		}
+	}
+	for k, v := range hidden {
+		if v == 0 {
+			delete(hidden, k)
+		}
+	}
+	if len(hidden) > 0 {
+		res.HiddenByFilters = hidden
 	}
 	res.Hint = strings.Join(hints, "; ")
 	return nil
+}
+
+// remoteLeadRe is the remote wording of a scoped location: "Remote (US)",
+// "remote in Europe", "Remote - EMEA".
+var remoteLeadRe = regexp.MustCompile(`(?i)^\s*(fully\s+)?remote\s*(in|from|within|-|–|:)?\s*`)
+
+// area names the place a located search asked, for a hint.
+func area(q Query, res *Result) string {
+	if len(res.Location.Places) > 0 && res.Location.Places[0].Label != "" {
+		return res.Location.Places[0].Label
+	}
+	a := strings.Trim(remoteLeadRe.ReplaceAllString(q.Location, ""), " ()[]")
+	if a == "" {
+		return "the area asked"
+	}
+	return a
 }
 
 // matches says "1 more match" or "N more matches" ("1000+" at the cap).

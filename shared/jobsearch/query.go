@@ -2,6 +2,7 @@ package jobsearch
 
 import (
 	"github.com/careerkit/careerkit/shared/jobindex"
+	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -35,6 +36,7 @@ func (q Query) withDefaults() Query {
 	if q.Location == "" {
 		q.Location = DefaultLocation
 	}
+	q.JobType = model.NormalizeJobType(q.JobType)
 	if q.MaxResults <= 0 {
 		q.MaxResults = DefaultMaxResults
 	}

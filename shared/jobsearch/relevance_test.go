@@ -121,7 +121,8 @@ func TestSearchFindsWhatPeopleMean(t *testing.T) {
 	})
 	t.Run("never a silent zero: on-site matches hidden by the remote default are counted", func(t *testing.T) {
 		res := search(t, svc, jobsearch.Query{Query: "software engineer"})
-		require.Empty(t, res.Jobs)
+		require.Zero(t, res.TotalResults)
+		require.Equal(t, len(res.Jobs), res.NearMatches, "only titles with every word but one")
 		require.Equal(t, map[string]int{"location": 1}, res.HiddenByFilters)
 		require.Contains(t, res.Hint, "location=anywhere")
 		res = search(t, svc, jobsearch.Query{Query: "software engineer", Location: "anywhere"})

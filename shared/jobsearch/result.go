@@ -18,6 +18,15 @@ type Result struct {
 	HiddenByFilters map[string]int `json:"hidden_by_filters,omitempty"`
 	// Hint says how to see them, in a sentence an agent can relay.
 	Hint string `json:"hint,omitempty"`
+	// NearMatches counts the listings at the end of Jobs whose title has every
+	// word of the query but one, added to a short page; TotalResults and
+	// HiddenByFilters count full matches only.
+	NearMatches int `json:"near_matches,omitempty"`
+	// DidYouMean is the corrected query whose matches are shown when the words
+	// as typed matched nothing ("sofware enginer" → "software engineer").
+	DidYouMean string `json:"did_you_mean,omitempty"`
+	// Query is the words searched, as typed.
+	Query string `json:"-"`
 }
 
 // LocationReading is a search location as the index read it.

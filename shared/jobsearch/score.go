@@ -115,4 +115,22 @@ func rank(cands []store.JobCandidate, now time.Time, ask Ask) (out []scored, dro
 	return out, dropped
 }
 
+// rankNear scores and orders near matches (see Service.addNear): they lack a
+// word, so the boilerplate test of rank does not apply; the relevance floor does.
+func rankNear(cands []store.JobCandidate, now time.Time, ask Ask) []scored {
+	out := make([]scored, 0, len(cands))
+	for _, c := range cands {
+		if relevance(c) >= RelevanceFloor {
+			out = append(out, scored{JobCandidate: c, score: Score(c, now, ask)})
+		}
+	}
+	slices.SortFunc(out, func(a, b scored) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+	return out
+}
+
 func clamp01(v float64) float64 { return math.Min(1, math.Max(0, v)) }

@@ -101,9 +101,12 @@ func setup(t *testing.T) *testBundle {
 	return &testBundle{svc: jobsearch.New(st, jobsearch.WithClock(func() time.Time { return now })), st: st, ctx: ctx}
 }
 
+// ids are the full matches of res (the near matches a short page ends with
+// are left out).
 func ids(res *jobsearch.Result) []string {
-	out := make([]string, len(res.Jobs))
-	for i, j := range res.Jobs {
+	full := res.Jobs[:len(res.Jobs)-res.NearMatches]
+	out := make([]string, len(full))
+	for i, j := range full {
 		out[i] = j.JobID
 	}
 	return out

@@ -13,6 +13,12 @@ const (
 	JobTypeInternship = "internship"
 )
 
+// NormalizeJobType reads a job_type as people write it: "Part-Time",
+// "full_time", "Full time" are "parttime" and "fulltime".
+func NormalizeJobType(s string) string {
+	return strings.ToLower(strings.NewReplacer("-", "", "_", "", " ", "").Replace(strings.TrimSpace(s)))
+}
+
 // JobTypes lists the valid job_type values.
 var JobTypes = []string{JobTypeFullTime, JobTypePartTime, JobTypeContract, JobTypeInternship}
 
@@ -64,8 +70,11 @@ type Job struct {
 	// Bonus reports a bonus, commission or OTE component.
 	Bonus bool `json:"bonus,omitempty"`
 
-	// JobType is one of JobTypes.
+	// JobType is one of JobTypes, "" when the posting does not say.
 	JobType string `json:"job_type"`
+	// JobTypes are every job type the board's fields state (an internship that
+	// is part-time is both), JobType first; search filters on any of them.
+	JobTypes []string `json:"job_types,omitempty"`
 	// DescriptionHTML is sanitised HTML, safe to render.
 	DescriptionHTML string `json:"description_html"`
 	// DescriptionText is the plain text, paragraphs separated by blank lines.

@@ -9,10 +9,11 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"net/netip"
 	"net/url"
 	"strings"
-	"sync"
+	"syscall"
 	"time"
 )
 
@@ -31,27 +32,21 @@ var ErrUnresolved = errors.New("outbound: host does not resolve")
 // gotenberg's outbound deny list does), and so are file: and every scheme
 // other than http(s), data: and blob:. Hosts listed as allowed skip the address
 // check (local fixture servers in tests).
+//
+// Check judges a URL by what its name resolves to now, for a clear early
+// answer; no verdict is cached, because a name may resolve differently a
+// moment later (DNS rebinding). Go HTTP clients must dial through Transport,
+// which decides on the address actually connected to, for every connection
+// and every redirect.
 type Outbound struct {
 	allowed map[string]bool
 	lookup  func(ctx context.Context, host string) ([]netip.Addr, error)
-
-	mu    sync.Mutex
-	cache map[string]verdict
 }
-
-// verdict is a cached host decision; it expires so DNS changes and transient
-// lookup failures do not stick for the life of the worker.
-type verdict struct {
-	err error
-	at  time.Time
-}
-
-const verdictTTL = 5 * time.Minute
 
 // NewOutbound returns a checker that also allows allowedHosts ("host" or
 // "host:port") whatever they resolve to.
 func New(allowedHosts []string) *Outbound {
-	o := &Outbound{allowed: map[string]bool{}, cache: map[string]verdict{}, lookup: lookupIP}
+	o := &Outbound{allowed: map[string]bool{}, lookup: lookupIP}
 	for _, h := range allowedHosts {
 		if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
 			o.allowed[h] = true
@@ -80,20 +75,7 @@ func (o *Outbound) Check(ctx context.Context, raw string) error {
 	if o.allowed[host] || o.allowed[strings.ToLower(u.Host)] {
 		return nil
 	}
-	o.mu.Lock()
-	cached, ok := o.cache[host]
-	o.mu.Unlock()
-	if ok && time.Since(cached.at) < verdictTTL {
-		return cached.err
-	}
-	err = o.checkHost(ctx, host)
-	if errors.Is(err, ErrUnresolved) {
-		return err // a DNS failure may pass: never cached
-	}
-	o.mu.Lock()
-	o.cache[host] = verdict{err: err, at: time.Now()}
-	o.mu.Unlock()
-	return err
+	return o.checkHost(ctx, host)
 }
 
 func (o *Outbound) checkHost(ctx context.Context, host string) error {
@@ -110,7 +92,7 @@ func (o *Outbound) checkHost(ctx context.Context, host string) error {
 		if err == nil {
 			err = errors.New("no addresses")
 		}
-		return fmt.Errorf("%w: the name %s could not be resolved (%v)", ErrUnresolved, host, err)
+		return fmt.Errorf("%w: the name %s could not be resolved (%s)", ErrUnresolved, host, lookupFailure(err))
 	}
 	for _, a := range addrs {
 		if !publicAddr(a) {
@@ -120,25 +102,88 @@ func (o *Outbound) checkHost(ctx context.Context, host string) error {
 	return nil
 }
 
+// lookupFailure says why a lookup failed without the resolver's own address,
+// which the text of a *net.DNSError carries ("lookup x on 10.0.0.2:53: …").
+func lookupFailure(err error) string {
+	var dnsErr *net.DNSError
+	switch {
+	case errors.As(err, &dnsErr) && dnsErr.IsNotFound:
+		return "no such host"
+	case errors.As(err, &dnsErr) && dnsErr.IsTimeout, errors.Is(err, context.DeadlineExceeded):
+		return "the DNS lookup timed out"
+	case errors.As(err, &dnsErr):
+		return "the DNS lookup failed"
+	}
+	return "no addresses"
+}
+
+// Describe renders an outbound request's error for the user who owns the
+// destination (a webhook's delivery log): what failed, never the resolver's
+// address or other details of the network the service runs in.
+func Describe(err error) string {
+	var dnsErr *net.DNSError
+	switch {
+	case errors.Is(err, ErrBlockedURL), errors.Is(err, ErrUnresolved):
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			return ue.Op + " " + ue.URL + ": " + Describe(ue.Err)
+		}
+		msg := err.Error()
+		if i := strings.Index(msg, "outbound: "); i >= 0 {
+			msg = msg[i:]
+		}
+		return msg
+	case errors.As(err, &dnsErr):
+		return "the name " + dnsErr.Name + " could not be resolved (" + lookupFailure(err) + ")"
+	}
+	return err.Error()
+}
+
+// control is the net.Dialer hook that refuses a connection to an address
+// that is not public: the decision is on the IP actually dialled.
+func (o *Outbound) control(_, address string, _ syscall.RawConn) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return fmt.Errorf("%w: %q is not an address", ErrBlockedURL, address)
+	}
+	ip, err := netip.ParseAddr(host)
+	if err != nil {
+		return fmt.Errorf("%w: %q is not an IP address", ErrBlockedURL, host)
+	}
+	if !PublicAddr(ip) {
+		return fmt.Errorf("%w: %s is not a public address", ErrBlockedURL, ip)
+	}
+	return nil
+}
+
+// Transport returns an HTTP transport whose every connection, for the first
+// request and for each redirect, is checked on the address dialled (allowed
+// hosts excepted). It ignores proxy settings from the environment.
+func (o *Outbound) Transport() *http.Transport {
+	guarded := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second, Control: o.control}
+	plain := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
+	return &http.Transport{
+		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			host, _, _ := net.SplitHostPort(addr)
+			if o.allowed[strings.ToLower(addr)] || o.allowed[strings.ToLower(host)] {
+				return plain.DialContext(ctx, network, addr)
+			}
+			return guarded.DialContext(ctx, network, addr)
+		},
+		ForceAttemptHTTP2:     true,
+		MaxIdleConns:          100,
+		IdleConnTimeout:       90 * time.Second,
+		TLSHandshakeTimeout:   5 * time.Second,
+		ExpectContinueTimeout: time.Second,
+	}
+}
+
 func lookupIP(ctx context.Context, host string) ([]netip.Addr, error) {
 	return net.DefaultResolver.LookupNetIP(ctx, "ip", host)
 }
 
-// sharedSpace is the carrier-grade NAT range, which IsPrivate does not cover.
-var sharedSpace = netip.MustParsePrefix("100.64.0.0/10")
-
-// publicAddr reports whether a is a globally routable unicast address.
-func publicAddr(a netip.Addr) bool {
-	a = a.Unmap()
-	switch {
-	case !a.IsValid(), a.IsUnspecified(), a.IsLoopback(), a.IsPrivate(), a.IsLinkLocalUnicast(),
-		a.IsLinkLocalMulticast(), a.IsInterfaceLocalMulticast(), a.IsMulticast(), sharedSpace.Contains(a):
-		return false
-	case a.Is4() && a.As4()[0] == 0:
-		return false
-	}
-	return true
-}
+// publicAddr is PublicAddr (kept for the checks above).
+func publicAddr(a netip.Addr) bool { return PublicAddr(a) }
 
 func truncate(s string, n int) string {
 	if len(s) <= n {

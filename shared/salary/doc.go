@@ -56,6 +56,13 @@
 // Titles of occupations OEWS does not survey (military, fishing and hunting) give
 // NotFound "no_wage_data".
 //
+// That reading is then reconciled with the shared title matcher
+// (shared/occupation, which optimize-profile and cover letters use): when the
+// shared matcher is confident and names another occupation, its occupation is
+// the answer (method "shared_match", or the override's), and the salary index's
+// reading the first alternative, so every service reads a title alike
+// (title_agree.go). The curated overrides live in shared/occupation too.
+//
 // # Figures and experience levels
 //
 // All figures are annual USD at percentiles of the occupation's distribution,

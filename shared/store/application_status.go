@@ -76,6 +76,16 @@ func (s *Store) ApplicationStart(ctx context.Context, id string, round int, mess
 	})
 }
 
+// ApplicationNote records why the attempt in flight at round waits for a
+// retry (reason site_unavailable and a message), without changing its status,
+// so callers waiting for it can say so at once. An attempt that starts again
+// clears the reason. ErrConflict means the round is no longer in flight.
+func (s *Store) ApplicationNote(ctx context.Context, id string, round int, reason, message string) (*Application, error) {
+	return s.changeApplication(ctx, "note", id, func(tx pgx.Tx) (*dbsqlc.Application, error) {
+		return s.q.ApplicationNote(ctx, tx, dbsqlc.ApplicationNoteParams{Reason: reason, Message: message, ID: id, Round: round})
+	})
+}
+
 // ApplicationClaimSubmit records, before the worker presses submit, that it is
 // about to. It succeeds once per application: a second claim (a retry, a second
 // worker) is ErrConflict, and the caller must not press.

@@ -7,15 +7,31 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// JobCounts counts the postings matching each query, stopping at limit+1, in
-// one round trip: a search that shows few results says how many more each of
-// its filters hid (package jobsearch).
-func (s *Store) JobCounts(ctx context.Context, qs []JobQuery, limit int) ([]int, error) {
+// RelevanceFloor is the least relevance a match needs to count (package
+// jobsearch ranks with the same one): Text·text rank + Title·title coverage
+// at least Min, with the words found outside the boilerplate.
+type RelevanceFloor struct {
+	Text, Title, Min float64
+}
+
+// JobCounts counts the postings matching each query above floor, stopping at
+// limit+1, in one round trip: a search that shows few results says how many
+// more each of its filters hid, exactly as many as searching without it would
+// show (package jobsearch).
+func (s *Store) JobCounts(ctx context.Context, qs []JobQuery, floor RelevanceFloor, limit int) ([]int, error) {
 	out := make([]int, len(qs))
 	b := &pgx.Batch{}
 	for i, q := range qs {
 		f := newJobFilter(q)
-		b.Queue("SELECT count(*) FROM (SELECT 1 FROM jobs"+f.where("search")+" LIMIT "+strconv.Itoa(limit+1)+") m",
+		text, title, least := f.arg(floor.Text), f.arg(floor.Title), f.arg(floor.Min)
+		b.Queue(`WITH qw AS (SELECT tsvector_to_array(to_tsvector('english', jobs_split($1))) AS words,
+				jobs_tsquery($1) AS q)
+			SELECT count(*) FROM (SELECT 1 FROM jobs, qw`+f.where("search")+`
+				AND ts_rank_cd('{0,1,1,1}', search, qw.q) > 0
+				AND `+text+`::float8 * ts_rank_cd(search, qw.q, 32) + `+title+`::float8 *
+					cardinality(ARRAY(SELECT unnest(tsvector_to_array(title_search)) INTERSECT SELECT unnest(qw.words)))
+					/ greatest(cardinality(qw.words), 1) >= `+least+`::float8
+				LIMIT `+strconv.Itoa(limit+1)+`) m`,
 			f.args...).QueryRow(func(row pgx.Row) error { return row.Scan(&out[i]) })
 	}
 	if len(qs) == 0 {

@@ -35,6 +35,8 @@ type JobQuery struct {
 	// SalaryMinUSD keeps postings paid in USD whose annual range reaches it.
 	// Postings without USD salary data are excluded only when it is set.
 	SalaryMinUSD *float64
+	// PaidUSD keeps only postings with an annual USD range (hint counts).
+	PaidUSD bool
 	// Candidates is how many title matches are ranked (DefaultJobCandidates);
 	// matches elsewhere add half as many when titles are fewer.
 	Candidates int
@@ -107,6 +109,9 @@ func newJobFilter(q JobQuery) *jobFilter {
 	if q.JobType != "" {
 		allOf = append(allOf, jobindex.JobTypeFacet(q.JobType))
 	}
+	if q.PaidUSD {
+		allOf = append(allOf, jobindex.PaidUSDFacet)
+	}
 	exact := true
 	if q.SalaryMinUSD != nil {
 		var facet string
@@ -130,14 +135,14 @@ const countUpperFactor = 4
 // into OR, for an upper bound of the matches.
 func (f *jobFilter) whereAnyWord(column string) string {
 	conds := append([]string{"is_primary",
-		column + ` @@ regexp_replace(websearch_to_tsquery('english', $1)::text, ' (&|<[0-9-]+>) ', ' | ', 'g')::tsquery`},
+		column + ` @@ regexp_replace(jobs_tsquery($1)::text, ' (&|<[0-9-]+>) ', ' | ', 'g')::tsquery`},
 		f.conds...)
 	return " WHERE " + strings.Join(conds, " AND ")
 }
 
 // matches is the condition of the query text against column and the filters.
 func (f *jobFilter) matches(column string) string {
-	return strings.Join(append([]string{column + " @@ websearch_to_tsquery('english', $1)"}, f.conds...), " AND ")
+	return strings.Join(append([]string{column + " @@ jobs_tsquery($1)"}, f.conds...), " AND ")
 }
 
 // where returns the clause matching the query text against column among the
@@ -168,7 +173,7 @@ type windowHit struct {
 // window selects the n most recent title matches among the titleWindow newest
 // postings, reading only the recency index.
 func (f *jobFilter) window(n int) string {
-	conds := append([]string{"title_search @@ websearch_to_tsquery('english', $1)"}, f.conds...)
+	conds := append([]string{"title_search @@ jobs_tsquery($1)"}, f.conds...)
 	return `SELECT id, posted_at FROM (
 		SELECT id, posted_at, title_search, facets, salary_max_usd FROM jobs WHERE is_primary
 		ORDER BY posted_at DESC, id LIMIT ` + strconv.Itoa(titleWindow) + `) newest
@@ -218,13 +223,13 @@ func featuresSQL(f *jobFilter, idsArg int, anyPool, walk bool, n int) string {
 		ids += " UNION (" + f.pool("search", n) + ")"
 	}
 	local := "j.facets && $" + strconv.Itoa(idsArg+1) + "::text[]"
-	return `WITH qw AS (SELECT tsvector_to_array(to_tsvector('english', $1)) AS words)
+	return `WITH qw AS (SELECT tsvector_to_array(to_tsvector('english', jobs_split($1))) AS words)
 	SELECT j.id,
-		ts_rank_cd(j.search, websearch_to_tsquery('english', $1), 32)::float8 AS text_rank,
+		ts_rank_cd(j.search, jobs_tsquery($1), 32)::float8 AS text_rank,
 		cardinality(ARRAY(SELECT unnest(tsvector_to_array(j.title_search)) INTERSECT SELECT unnest(qw.words)))::float8
 			/ greatest(cardinality(qw.words), 1) AS title_coverage,
 		` + local + ` AS local, j.remote, j.posted_at,
-		ts_rank_cd('{0,1,1,1}', j.search, websearch_to_tsquery('english', $1)) > 0 AS core,
+		ts_rank_cd('{0,1,1,1}', j.search, jobs_tsquery($1)) > 0 AS core,
 		starts_with(j.source_key, '` + DemoSourcePrefix + `') AS demo,
 		j.salary_min_usd::float8 AS salary_min_usd, j.salary_max_usd::float8 AS salary_max_usd
 	FROM jobs j, qw WHERE j.id IN (` + ids + `) ORDER BY j.id`
@@ -273,7 +278,7 @@ func (s *Store) JobResults(ctx context.Context, ids []string, text string) ([]Jo
 				left(jobs_body_part(description_text, boilerplate_spans, false), 2000), q,
 				'MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""')
 			ELSE '' END
-		FROM jobs, websearch_to_tsquery('english', $2) q WHERE id = ANY($1) AND closed_at IS NULL`, ids, text)
+		FROM jobs, jobs_tsquery($2) q WHERE id = ANY($1) AND closed_at IS NULL`, ids, text)
 	found, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (JobResult, error) {
 		var r JobResult
 		var err error

@@ -129,7 +129,7 @@ func (r *jobSearchRun) count(ctx context.Context) error {
 	}
 	args := append(append([]any{}, r.f.args...), r.q.CountCap+1)
 	rows, _ := r.tx.Query(ctx, `SELECT id, total FROM (
-		SELECT id, posted_at, title_search @@ websearch_to_tsquery('english', $1) AS in_title,
+		SELECT id, posted_at, title_search @@ jobs_tsquery($1) AS in_title,
 			count(*) OVER () AS total
 		FROM (SELECT id, posted_at, title_search FROM jobs`+r.f.where("search")+` LIMIT $`+strconv.Itoa(len(args))+`) s) m
 		ORDER BY in_title DESC, posted_at DESC, id LIMIT `+strconv.Itoa(r.q.Candidates), args...)

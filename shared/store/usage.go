@@ -45,7 +45,15 @@ type MonthUsage struct {
 
 // UsageEventInsert writes events in one statement and returns how many were new.
 // Events already stored (same account and request id) are skipped, which makes a
-// retried batch harmless. The keys' last_used_at moves forward in the same round trip.
+// retried batch harmless. The keys' last_used_at moves forward in the same round
+// trip, at most once a minute per key, so concurrent calls of one key do not
+// queue on its row.
+//
+// The API calls it on the request path, before a billed answer is written, so
+// the commit does not wait for the WAL flush (synchronous_commit off for this
+// transaction only): the event is in Postgres, and survives the API process,
+// in about 0.1 ms instead of a disk sync of several; only a crash of Postgres
+// itself within wal_writer_delay (200 ms) could lose it.
 func (s *Store) UsageEventInsert(ctx context.Context, events []UsageEvent) (int64, error) {
 	if len(events) == 0 {
 		return 0, nil
@@ -58,16 +66,18 @@ func (s *Store) UsageEventInsert(ctx context.Context, events []UsageEvent) (int6
 		prices[i], free[i], at[i] = e.PriceCents, e.Free, e.At.UTC()
 	}
 	var inserted int64
-	err := s.pool.QueryRow(ctx, `WITH ins AS (
+	err := s.pool.QueryRow(ctx, `WITH async AS (
+		SELECT set_config('synchronous_commit', 'off', true)
+	), ins AS (
 		INSERT INTO usage_events (account_id, key_id, endpoint, request_id, price_cents, free, created_at)
 		SELECT a, NULLIF(k, '')::uuid, e, r, p, f, t
-		FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bool[], $7::timestamptz[]) AS u(a, k, e, r, p, f, t)
+		FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bool[], $7::timestamptz[]) AS u(a, k, e, r, p, f, t), async
 		ON CONFLICT (account_id, request_id) DO NOTHING
 		RETURNING key_id, created_at
 	), touched AS (
 		UPDATE api_keys SET last_used_at = GREATEST(coalesce(api_keys.last_used_at, '-infinity'), m.at)
 		FROM (SELECT key_id, max(created_at) AS at FROM ins WHERE key_id IS NOT NULL GROUP BY key_id) m
-		WHERE api_keys.id = m.key_id
+		WHERE api_keys.id = m.key_id AND (api_keys.last_used_at IS NULL OR api_keys.last_used_at < m.at - interval '1 minute')
 	)
 	SELECT count(*) FROM ins`, accounts, keys, endpoints, requests, prices, free, at).Scan(&inserted)
 	var pgErr *pgconn.PgError

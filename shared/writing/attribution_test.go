@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -147,5 +148,14 @@ func TestLetterAttributionProperty(t *testing.T) {
 		req, err := tb.e.parseCoverLetter(in)
 		require.NoError(t, err)
 		require.Empty(t, letterAttribution(req).misattributed(cl.Text), "letter %d", i)
+		// No colleagues the resume never mentions.
+		// "Dear Contoso team", "your team": the employer's team, not a
+		// colleague claim.
+		body := strings.NewReplacer("contoso team", "contoso", "your team", "you", "a great team", "a great place", "hiring team", "hiring").Replace(strings.ToLower(cl.Text))
+		for _, w := range colleagueWords.FindAllString(body, -1) {
+			require.Contains(t, strings.ToLower(req.rawText), w, "letter %d claims %q", i, w)
+		}
 	}
 }
+
+var colleagueWords = regexp.MustCompile(`\b(colleagues?|teams?|teammates?|stakeholders?|physicians|nurses|clients|customers|partners)\b`)

@@ -1,8 +1,6 @@
 package writing
 
 import (
-	"strings"
-
 	"github.com/careerkit/careerkit/shared/text"
 )
 
@@ -57,9 +55,4 @@ func (k *knowledge) unsupportedClaims(out string, refs ...string) []string {
 		}
 	}
 	return bad
-}
-
-// claimsIn is unsupportedClaims over the person's input only, for tests.
-func (k *knowledge) claimsIn(out, input string) []string {
-	return k.unsupportedClaims(strings.ToLower(out), input)
 }

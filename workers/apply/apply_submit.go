@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"time"
 
 	"github.com/hibiken/asynq"
@@ -88,6 +89,15 @@ func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 				Message: fmt.Sprintf("the application could not be made after %d attempts (%v); nothing was submitted", retried+1, err)})
 		}
 		log.WarnContext(ctx, "apply attempt failed; it will be retried", slog.Any("error", err))
+		if errors.Is(err, ErrUnresolved) {
+			// The caller is told at once, not when the retries run out: the
+			// site cannot be reached now, and the attempt goes on behind.
+			note := fmt.Sprintf("the application site %s cannot be reached now (its name does not resolve); nothing was submitted, "+
+				"and Careerkit keeps trying in the background (attempt %d of %d): follow tracking_url", hostOf(app.ApplyURL), retried+1, maxRetry+1)
+			if noted, nerr := h.store.ApplicationNote(ctx, app.ID, app.Round, ReasonSiteUnavailable, note); nerr == nil {
+				h.publish(ctx, noted)
+			}
+		}
 		return err
 	}
 	return h.finish(ctx, app, out)
@@ -213,4 +223,12 @@ func (h *Handler) publish(ctx context.Context, a *store.Application) {
 	if err != nil {
 		h.log.WarnContext(ctx, "application status not published", slog.Any("error", err))
 	}
+}
+
+// hostOf is raw's host, or raw when it is not a URL.
+func hostOf(raw string) string {
+	if u, err := url.Parse(raw); err == nil && u.Host != "" {
+		return u.Host
+	}
+	return raw
 }

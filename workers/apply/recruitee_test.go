@@ -17,6 +17,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
@@ -197,7 +198,7 @@ func TestRecruiteeExactlyOnceUnderRetries(t *testing.T) {
 			Title: "Business Developer Retail Lyon", Company: "SPRiNG", Location: "Lyon, France", JobType: model.JobTypeInternship,
 			ApplyURL: site.applyURL(), PostedAt: time.Now().Add(-time.Hour), DedupeKey: "spring|bd|lyon" + key}}, time.Now())
 		require.NoError(t, err)
-		answers, _ := json.Marshal(Answers{Questions: map[string]string{"question_4275163": "Yes"}})
+		answers, _ := json.Marshal(application.Answers{Questions: map[string]string{"question_4275163": "Yes"}})
 		app, err := b.st.ApplicationCreate(ctx, store.ApplicationCreateParams{AccountID: b.account.ID, JobID: job,
 			Board: "recruitee", Company: "SPRiNG", JobTitle: "Business Developer Retail Lyon", ApplyURL: site.applyURL(),
 			ResumeID: b.resume, UserEmail: "ada@example.com", Answers: answers, RequestHash: bytes.Repeat([]byte(key), 32)[:32]})

@@ -27,10 +27,12 @@ import (
 // GiveUpAfter is how long an event is retried before it is marked failed.
 const GiveUpAfter = 24 * time.Hour
 
-// NewClient returns the HTTP client deliveries use: a 10 s timeout, and every
-// redirect checked by the same outbound guard as the first address.
+// NewClient returns the HTTP client deliveries use: a 10 s timeout, every
+// connection dialled through the outbound guard (the address actually
+// connected to is judged, for the first request and each redirect), and each
+// redirect's URL checked first for a clear error.
 func NewClient(o *outbound.Outbound) *http.Client {
-	return &http.Client{Timeout: 10 * time.Second, CheckRedirect: func(r *http.Request, via []*http.Request) error {
+	return &http.Client{Timeout: 10 * time.Second, Transport: o.Transport(), CheckRedirect: func(r *http.Request, via []*http.Request) error {
 		if len(via) >= 3 {
 			return errors.New("too many redirects")
 		}
@@ -83,8 +85,14 @@ func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	req.Header.Set(webhook.HeaderSignature, webhook.Sign(d.Secret, time.Now(), d.Payload))
 	resp, err := h.Client.Do(req)
 	code, errText := 0, ""
+	if errors.Is(err, outbound.ErrBlockedURL) {
+		// A redirect (or a name that now resolves) to an address that is not
+		// public: refused for good, never retried.
+		_ = record(0, outbound.Describe(err), "failed")
+		return fmt.Errorf("webhook %d: %s: %w", d.ID, outbound.Describe(err), asynq.SkipRetry)
+	}
 	if err != nil {
-		errText = err.Error()
+		errText = outbound.Describe(err)
 	} else {
 		code = resp.StatusCode
 		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))

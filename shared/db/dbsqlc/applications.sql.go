@@ -572,6 +572,64 @@ func (q *Queries) ApplicationLock(ctx context.Context, db DBTX, arg ApplicationL
 	return err
 }
 
+const applicationNote = `-- name: ApplicationNote :one
+UPDATE applications SET reason = $1, message = $2, updated_at = now()
+WHERE id = $3 AND round = $4 AND status IN ('queued', 'submitting') AND submit_started_at IS NULL
+RETURNING id, account_id, job_id, board, company, job_title, apply_url, resume_id, user_email, cover_letter_wanted, answers, dry_run, request_hash, status, reason, message, questions, fields, cover_letter, cover_letter_as, round, attempts, submit_started_at, submitted_at, created_at, updated_at, billing_claim, billing_key_id, price_cents, billing_free
+`
+
+type ApplicationNoteParams struct {
+	Reason  string
+	Message string
+	ID      string
+	Round   int
+}
+
+// Why the attempt in flight is waiting for a retry (a site that cannot be
+// reached); the status does not change.
+func (q *Queries) ApplicationNote(ctx context.Context, db DBTX, arg ApplicationNoteParams) (*Application, error) {
+	row := db.QueryRow(ctx, applicationNote,
+		arg.Reason,
+		arg.Message,
+		arg.ID,
+		arg.Round,
+	)
+	var i Application
+	err := row.Scan(
+		&i.ID,
+		&i.AccountID,
+		&i.JobID,
+		&i.Board,
+		&i.Company,
+		&i.JobTitle,
+		&i.ApplyURL,
+		&i.ResumeID,
+		&i.UserEmail,
+		&i.CoverLetterWanted,
+		&i.Answers,
+		&i.DryRun,
+		&i.RequestHash,
+		&i.Status,
+		&i.Reason,
+		&i.Message,
+		&i.Questions,
+		&i.Fields,
+		&i.CoverLetter,
+		&i.CoverLetterAs,
+		&i.Round,
+		&i.Attempts,
+		&i.SubmitStartedAt,
+		&i.SubmittedAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.BillingClaim,
+		&i.BillingKeyID,
+		&i.PriceCents,
+		&i.BillingFree,
+	)
+	return &i, err
+}
+
 const applicationRequestGet = `-- name: ApplicationRequestGet :one
 SELECT application_id, request_hash FROM application_requests
 WHERE account_id = $1 AND idempotency_key = $2
@@ -719,7 +777,7 @@ func (q *Queries) ApplicationRequeue(ctx context.Context, db DBTX, arg Applicati
 
 const applicationStart = `-- name: ApplicationStart :one
 UPDATE applications SET status = CASE WHEN dry_run THEN 'queued' ELSE 'submitting' END,
-    attempts = attempts + 1, message = $1, updated_at = now()
+    attempts = attempts + 1, reason = '', message = $1, updated_at = now()
 WHERE id = $2 AND round = $3 AND status IN ('queued', 'submitting') AND submit_started_at IS NULL
 RETURNING id, account_id, job_id, board, company, job_title, apply_url, resume_id, user_email, cover_letter_wanted, answers, dry_run, request_hash, status, reason, message, questions, fields, cover_letter, cover_letter_as, round, attempts, submit_started_at, submitted_at, created_at, updated_at, billing_claim, billing_key_id, price_cents, billing_free
 `

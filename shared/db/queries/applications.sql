@@ -39,7 +39,14 @@ RETURNING *;
 
 -- name: ApplicationStart :one
 UPDATE applications SET status = CASE WHEN dry_run THEN 'queued' ELSE 'submitting' END,
-    attempts = attempts + 1, message = @message, updated_at = now()
+    attempts = attempts + 1, reason = '', message = @message, updated_at = now()
+WHERE id = @id AND round = @round AND status IN ('queued', 'submitting') AND submit_started_at IS NULL
+RETURNING *;
+
+-- name: ApplicationNote :one
+-- Why the attempt in flight is waiting for a retry (a site that cannot be
+-- reached); the status does not change.
+UPDATE applications SET reason = @reason, message = @message, updated_at = now()
 WHERE id = @id AND round = @round AND status IN ('queued', 'submitting') AND submit_started_at IS NULL
 RETURNING *;
 
