@@ -80,6 +80,7 @@ generate: ## rebuild generated code and data (sqlc queries, salary dataset, occu
 	$(GO) run ./shared/salary/gen $(if $(wildcard $(OEWS_STATE_DIR)),-oews-state $(OEWS_STATE_DIR))
 	$(GO) run ./shared/occupation/gen -src ../shared/data/skills
 	$(GO) run ./shared/ats/gen -src ../shared/data/skills
+	$(GO) run ./shared/ats/gen/tagger -src ../shared/data/skills
 	$(GO) run ./shared/geo/gen -src ../shared/data/geo/geonames
 	bash shared/resume/fonts/subset.sh
 	$(GO) test ./scrapers/refresh -run DemoSnapshot -update

@@ -244,17 +244,17 @@ func TestAutoApply(t *testing.T) {
 				DescriptionText: "Go and PostgreSQL.", ApplyURL: b.site.URL(applytest.Lever, id),
 				PostedAt: time.Now().Add(-time.Hour), DedupeKey: "initech|senior backend engineer|remote"}
 		}
-		_, err = b.store.JobImport(ctx, []model.Job{twin("lever", "9005"), twin("greenhouse", "9006")}, time.Now())
+		_, err = b.store.JobImport(ctx, []model.Job{twin("lever", "9905"), twin("greenhouse", "9906")}, time.Now())
 		require.NoError(t, err)
 		_, err = b.store.JobSync(ctx, "lever:initech", nil, time.Now().Add(time.Minute))
 		require.NoError(t, err)
-		r := b.do(t, http.MethodPost, "/v1/auto-apply", base("lever-9005", b.resumeURL))
+		r := b.do(t, http.MethodPost, "/v1/auto-apply", base("lever-9905", b.resumeURL))
 		require.Equal(t, http.StatusConflict, r.Status, string(r.Body))
 		e := r.errorBody(t)
 		require.Equal(t, "job_closed", e.Code)
-		require.Equal(t, "greenhouse-9006", e.Details["live_job_id"], e.Message)
-		require.Contains(t, e.Message, `call again with job_id "greenhouse-9006"`)
-		require.Empty(t, b.site.Submissions(applytest.Lever, "9005"))
+		require.Equal(t, "greenhouse-9906", e.Details["live_job_id"], e.Message)
+		require.Contains(t, e.Message, `call again with job_id "greenhouse-9906"`)
+		require.Empty(t, b.site.Submissions(applytest.Lever, "9905"))
 		require.Empty(t, b.site.Submissions(applytest.Lever, "9002"), "no bad request submitted anything")
 		require.Empty(t, b.site.Submissions(applytest.Lever, "9003"))
 	})

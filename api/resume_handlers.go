@@ -16,6 +16,7 @@ func (s *Server) buildResume(c *gin.Context) {
 		_ = c.Error(err)
 		return
 	}
+	req.repair()
 	if err := req.validate(time.Now().UTC()); err != nil {
 		if req.JSONResume != nil {
 			err = jsonResumePaths(err)

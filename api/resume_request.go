@@ -7,6 +7,7 @@ import (
 	"github.com/careerkit/careerkit/shared/jsonresume"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/resume"
+	"github.com/careerkit/careerkit/shared/text"
 )
 
 // buildResumeRequest is the body of POST /v1/build-resume plus the
@@ -74,6 +75,30 @@ func (r *buildResumeRequest) validate(now time.Time) error {
 		v.add(e)
 	}
 	return v.err()
+}
+
+// repair turns the C1 control characters of Windows punctuation decoded as
+// Latin-1 (U+0092 for ’), common in pasted postings and resumes, back into
+// the characters they stood for, before validation refuses other controls.
+func (r *buildResumeRequest) repair() {
+	fix := text.RepairC1
+	all := func(ss []string) {
+		for i := range ss {
+			ss[i] = fix(ss[i])
+		}
+	}
+	r.UserName, r.TargetRole, r.JobDescription = fix(r.UserName), fix(r.TargetRole), fix(r.JobDescription)
+	r.Summary, r.Location, r.Phone = fix(r.Summary), fix(r.Location), fix(r.Phone)
+	all(r.Skills)
+	for i := range r.Experience {
+		e := &r.Experience[i]
+		e.Company, e.Title, e.Location = fix(e.Company), fix(e.Title), fix(e.Location)
+		all(e.Bullets)
+	}
+	for i := range r.Education {
+		e := &r.Education[i]
+		e.School, e.Degree, e.Field = fix(e.School), fix(e.Degree), fix(e.Field)
+	}
 }
 
 // document is the resume to print with the request's options, as the render

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -152,6 +153,7 @@ func TestSearchJobsValidation(t *testing.T) {
 		{"repeated parameter", "query=go&query=rust", 422, "invalid_field", "query"},
 		{"bad encoding", "query=%zz", 400, "malformed_query", ""},
 		{"valid plus-encoded", "query=software+engineer&location=new+york&job_type=fulltime&max_results=50&salary_min=100000", 501, "not_implemented", ""},
+		{"job_type as people write it", "query=go&job_type=Part-Time", 501, "not_implemented", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -298,4 +300,37 @@ func manyStrings(n int) []any {
 		out[i] = "item"
 	}
 	return out
+}
+
+// Windows punctuation pasted through a Latin-1 decoder arrives as C1 controls
+// (U+0092 for ’, U+0095 for •); the request repairs them instead of refusing
+// the posting, as it did for 16 of SkillSpan's 65 test postings.
+func TestBuildResumeRepairsWindowsPunctuation(t *testing.T) {
+	t.Parallel()
+	var req buildResumeRequest
+	raw, err := json.Marshal(with("job_description", "We\u0092re hiring. Requirements:\n\u0095 Go and Kubernetes \u0096 5 years\n\u0093Ownership\u0094 matters"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &req))
+	req.Experience[0].Bullets[0] = "Built the team\u0092s compiler in Go"
+	req.repair()
+	require.NoError(t, req.validate(time.Now().UTC()))
+	require.Equal(t, "We’re hiring. Requirements:\n• Go and Kubernetes – 5 years\n“Ownership” matters", req.JobDescription)
+	require.Equal(t, "Built the team’s compiler in Go", req.Experience[0].Bullets[0])
+
+	// A control that stands for no character is still refused, by name.
+	req.Summary = "bell \u0007"
+	err = req.validate(time.Now().UTC())
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "summary")
+}
+
+// The PDF downloads under the person's name in any script: RFC 6266
+// filename* (UTF-8, percent-encoded) beside an ASCII fallback.
+func TestContentDispositionNamesAnyScript(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, `inline; filename="Ada_Lovelace_Resume.pdf"`, contentDisposition("Ada_Lovelace_Resume.pdf"))
+	require.Equal(t, `inline; filename="Resume.pdf"; filename*=UTF-8''%D9%85%D8%AD%D9%85%D8%AF_Resume.pdf`, contentDisposition("محمد_Resume.pdf"))
+	got := contentDisposition("José_García_Resume.pdf")
+	require.Contains(t, got, `filename*=UTF-8''Jos%C3%A9_Garc%C3%ADa_Resume.pdf`)
+	require.Contains(t, got, `filename="Jos_Garc_a_Resume.pdf"`)
 }

@@ -71,7 +71,7 @@ func TestAshbyFetch(t *testing.T) {
 				require.Equal(t, "Remote, United States", j.Location)
 
 				j = jobByID(t, jobs, "ashby-2cba0d45-7a4f-4f38-ac73-3f8633bf0349")
-				require.Equal(t, "OpenAI", j.Company, "named from its own job URL, not the board's")
+				require.Equal(t, "OpenAI", j.Company, "named from its own job URL through the source registry, never a slug")
 				require.Equal(t, "$210,000 - $490,000 a year", j.Salary)
 				require.False(t, j.Remote, "isRemote and workplaceType are null")
 				require.Empty(t, j.Workplace)

@@ -140,3 +140,20 @@ func TestLoadSourcesFile(t *testing.T) {
 	_, err := LoadSources(filepath.Join(t.TempDir(), "missing.json"))
 	require.ErrorContains(t, err, "board: load sources")
 }
+
+// A source that names no company (a CLI scrape) takes the registry's display
+// name, never one made from the slug.
+func TestCompanyNameFromRegistry(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ kind, token, slug, want string }{
+		{KindAshby, "wealth-com", "wealth-com", "Wealth.com"},
+		{KindAshby, "openevidence", "openevidence", "OpenEvidence"},
+		{KindAshby, "wealth-com", "openai", "OpenAI"},
+		{KindLever, "outreach", "outreach", "Outreach"},
+		{KindAshby, "acme-labs", "acme-labs", "Acme Labs"},
+	} {
+		require.Equal(t, tc.want, Source{Kind: tc.kind, Token: tc.token}.companyName(tc.slug), tc.slug)
+	}
+	require.Equal(t, "Wealth Inc", Source{Kind: KindAshby, Token: "wealth-com", Company: "Wealth Inc"}.companyName("wealth-com"),
+		"the configured name wins for the source's own account")
+}

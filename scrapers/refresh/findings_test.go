@@ -251,3 +251,21 @@ func TestFindingJobTypeOnlyAsStated(t *testing.T) {
 	res = b.search(t, jobsearch.Query{Query: "praktikant", Location: "anywhere", JobType: "Internship"})
 	require.Contains(t, jobIDs(res), "ashby-praktikum-1")
 }
+
+// Listings carry only facts: an in-store job is not remote, and the snippet
+// quotes the role, never a legal line.
+func TestFindingListingsCarryFacts(t *testing.T) {
+	t.Parallel()
+	b := setupFindings(t)
+	remote := b.search(t, jobsearch.Query{Query: "manager"})
+	require.NotContains(t, jobIDs(remote), "remoteok-9000001", "a store manager in Marsa is not remote")
+	res := b.search(t, jobsearch.Query{Query: "store manager", Location: "anywhere"})
+	l := listing(t, res, "remoteok-9000001")
+	require.Equal(t, model.WorkplaceOnSite, l.Workplace)
+	require.Empty(t, l.RemoteScope)
+
+	res = b.search(t, jobsearch.Query{Query: "enterprise account executive", Location: "anywhere"})
+	l = listing(t, res, "greenhouse-7000003")
+	require.NotContains(t, l.DescriptionSnippet, "trademark")
+	require.Contains(t, l.DescriptionSnippet, "Close seven-figure deals")
+}

@@ -19,6 +19,7 @@ type Analyzer struct {
 	cues      *cues
 	roles     *roleBook
 	verbs     *verbBook
+	tagger    *tagger // nil until ./gen/tagger has trained one
 	stopTerms map[string]struct{}
 	stems     map[string]string // stems of every word the data files use
 	cache     *stemCache        // stems of words seen in requests
@@ -48,6 +49,11 @@ func New() (*Analyzer, error) {
 	}
 	if a.stopTerms, err = loadStopTerms(st); err != nil {
 		return nil, err
+	}
+	if raw, err := dataFS.ReadFile("data/tagger.bin.gz"); err == nil {
+		if a.tagger, err = readTagger(raw); err != nil {
+			return nil, err
+		}
 	}
 	a.stems = st.freeze()
 	a.geo = geo.Default() // place names are not skills ("Maine RN license")

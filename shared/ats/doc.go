@@ -122,7 +122,7 @@
 // bullets, titles, summary, education; same matching rules, the skills list
 // without the strict-form rules; a phrase's words in order):
 //
-//	keyword_match_percentage = round(100 × Σ weight(matched) / Σ weight(all))
+//	keyword_match_percentage = round(100 × Σ weight × evidence / Σ weight(all))
 //
 // and 0 when there are no keywords. Keyword.Locations names each field that
 // mentions it ("experience[0].bullets[1]", "skills[3]", "summary").

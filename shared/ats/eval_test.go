@@ -145,3 +145,34 @@ const (
 	evalFloorRecall   = 0.90
 	evalCeilFalseHits = 0
 )
+
+// keyword_match_percentage weighs evidence as the score does: a stuffed
+// resume (67% and 70% on the old formula) never beats the qualified
+// candidate who shows the keywords in bullets (51% and 63%).
+func TestStuffingDoesNotWinMatchPercentage(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	pct := func(name string) (int, bool) {
+		raw, err := os.ReadFile(filepath.Join("testdata/eval/resumes", name))
+		if os.IsNotExist(err) {
+			return 0, false
+		}
+		require.NoError(t, err)
+		var r model.Resume
+		require.NoError(t, json.Unmarshal(raw, &r))
+		an, err := a.Analyze(r)
+		require.NoError(t, err)
+		return an.KeywordMatchPercentage, true
+	}
+	files, err := filepath.Glob("testdata/eval/resumes/*.stuffed.json")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		id := strings.TrimSuffix(filepath.Base(f), ".stuffed.json")
+		stuffed, _ := pct(id + ".stuffed.json")
+		strong, ok := pct(id + ".strong.json")
+		require.True(t, ok, id)
+		t.Logf("%s: strong %d%%, stuffed %d%%", id, strong, stuffed)
+		require.Less(t, stuffed, strong, "%s: the stuffed resume matches more than the strong one", id)
+	}
+}

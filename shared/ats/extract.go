@@ -16,68 +16,108 @@ type extraction struct {
 	own     map[string]struct{} // the employer's names, from its header and blurb
 	used    []bool              // tokens of the clause a skill's own name covers
 	hits    []lineHit
-	groups  [][]string // "A, B or C": keys of keywords any one of which will do
-	pos     int        // tokens read so far, for ranking by first position
+	creds   []lineHit // the clause's licences and certifications, whole
+	// sure and doubt: skills named as names, and skills named only by an
+	// everyday word in lower case ("torch"), which count only beside
+	// another skill of their field.
+	sure, doubt map[int]bool
+	groups      [][]string // "A, B or C": keys of keywords any one of which will do
+	pos         int        // tokens read so far, for ranking by first position
 }
 
 // extract returns the keywords of a job description, best first.
 func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	x := &extraction{a: a, skills: map[int]*mention{}, terms: map[string]*mention{},
-		phrases: map[string]*mention{}, own: map[string]struct{}{}}
-	kind := kindGeneral
-	lineNo := 0
-	header := true  // short lines before the first heading: title, employer, place
-	headed := false // a heading has been seen
-	var buf []text.Token
-	var toks []token
-	plain := text.FromHTML(jd)
+		phrases: map[string]*mention{}, own: map[string]struct{}{}, sure: map[int]bool{}, doubt: map[int]bool{}}
+	plain := a.readable(jd)
 	sv := a.survey(st, plain)
-	for line := range strings.Lines(plain) {
-		buf, toks = a.tokenizeLine(st, line, buf, toks)
-		if len(toks) == 0 {
-			continue
+	var tags []uint8
+	var margins []float32
+	var tc lineContext
+	a.lines(st, plain, sv, func(l *postingLine) {
+		if l.header && l.no > 1 { // the first line is the job's title
+			collectNames(l.toks, x.own, false)
 		}
-		lineNo++
-		src := line
-		if k, rest, ok := a.inlineHeading(st, line); ok {
-			// "Requirements: Go, SQL" opens a section on the same line.
-			kind, header, headed, src = k, false, true, rest
-			buf, toks = a.tokenizeLine(st, rest, buf, toks)
-		} else if k, ok := a.cues.heading(line, toks); ok {
-			kind, header, headed = k, false, true
-			continue
-		}
-		header = header && lineNo <= maxHeaderLines && len(toks) <= maxHeaderTokens
-		lk := kind
-		if sv.headings && !header && !headed && kind == kindGeneral && len(toks) > maxHeaderTokens && !bulleted(line) {
-			lk = kindCompany // prose before the first heading introduces the employer
-		}
-		if header && lineNo > 1 { // the first line is the job's title
-			collectNames(toks, x.own, false)
-		}
-		if lk == kindCompany {
+		if l.blurb {
 			// The employer's own business is not a skill asked for
 			// ("Pharmacy" in a hospital's blurb); its names are noted.
-			collectNames(toks, x.own, true)
-			x.pos += len(toks)
-			continue
+			collectNames(l.toks, x.own, true)
+			x.pos += len(l.toks)
+			return
 		}
+		toks := l.toks
 		stemmed := false
+		tags = tags[:0]
+		off := 0
 		// Clauses apart by ";" weigh on their own: "CCRN preferred; BLS and
 		// ACLS required".
 		for clause := range clauses(toks) {
-			w := a.cues.lineWeight(lk, clause, bulleted(line))
+			w := a.cues.lineWeight(l.kind, clause, l.bulleted)
 			if w > 0 {
 				if !stemmed {
 					stemTokens(st, toks)
 					stemmed = true
+					tags, margins = a.tagLine(&tc, toks, l, tags, margins)
 				}
-				x.clause(src, clause, w, !header, sv.english, sv.bullets && !bulleted(line) && len(toks) > proseTokens)
+				x.clause(l.src, clause, tags[off:off+len(clause)], margins[off:off+len(clause)], w, !l.header, sv.english, sv.bullets && !l.bulleted && len(toks) > proseTokens)
 			}
 			x.pos += len(clause)
+			off += len(clause)
 		}
-	}
+	})
+	x.dropDoubtful()
 	return group(a.rank(x.skills, x.phrases, x.terms, x.own), x.groups)
+}
+
+// postingLine is one line of a posting as the section reader sees it.
+type postingLine struct {
+	no       int // 1-based among lines with words
+	src      string
+	off      int     // byte offset of src in the posting
+	toks     []token // not stemmed; valid until the next line
+	kind     sectionKind
+	header   bool // a short line before the first heading: title, employer, place
+	blurb    bool // the employer's introduction: no keyword comes from it
+	bulleted bool
+}
+
+// lines calls fn for every line of plain that is not a heading, with the
+// section it sits in. Prose before the first heading of a posting that has
+// headings introduces the employer.
+func (a *Analyzer) lines(st *stemmer, plain string, sv posting, fn func(*postingLine)) {
+	kind := kindGeneral
+	header := true  // short lines before the first heading: title, employer, place
+	headed := false // a heading has been seen
+	var buf []text.Token
+	var l postingLine
+	next := 0
+	for line := range strings.Lines(plain) {
+		start := next
+		next += len(line)
+		buf, l.toks = a.tokenizeLine(st, line, buf, l.toks)
+		if len(l.toks) == 0 {
+			continue
+		}
+		l.no++
+		l.src, l.off = line, start
+		if k, rest, ok := a.inlineHeading(st, line); ok {
+			// "Requirements: Go, SQL" opens a section on the same line.
+			kind, header, headed, l.src, l.off = k, false, true, rest, start+len(line)-len(rest)
+			buf, l.toks = a.tokenizeLine(st, rest, buf, l.toks)
+		} else if k, ok := a.cues.heading(line, l.toks); ok {
+			kind, header, headed = k, false, true
+			continue
+		} else if k, ok := a.cues.capsHeading(l.toks); ok {
+			kind, header, headed = k, false, true
+			continue
+		}
+		header = header && l.no <= maxHeaderLines && len(l.toks) <= maxHeaderTokens
+		l.header, l.bulleted, l.kind, l.blurb = header, bulleted(line), kind, kind == kindCompany
+		if sv.headings && !header && !headed && kind == kindGeneral && len(l.toks) > maxHeaderTokens && !l.bulleted {
+			l.kind, l.blurb = kindCompany, true // prose before the first heading introduces the employer
+		}
+		fn(&l)
+	}
 }
 
 // proseTokens is the length from which an unbulleted line is a paragraph.
@@ -100,12 +140,25 @@ func clauses(toks []token) func(func([]token) bool) {
 
 // clause reads the keywords of one clause of weight w; phrases are read
 // outside the header only.
-func (x *extraction) clause(src string, toks []token, w float64, phrases, english, prose bool) {
+func (x *extraction) clause(src string, toks []token, tags []uint8, margins []float32, w float64, phrases, english, prose bool) {
 	a := x.a
 	x.used = slices.Grow(x.used[:0], len(toks))[:len(toks)]
 	clear(x.used)
 	x.hits = x.hits[:0]
 	a.vocab.scan(toks, false, func(h skillHit) {
+		if english && !agreed(margins, h.from, h.to, skillMargin) {
+			return // the tagger, which reads English, reads no skill here
+		}
+		if standardCode(toks, h.to) {
+			return
+		}
+		if a.productInLowerCase(toks, h) {
+			if !x.sure[h.skill] {
+				x.doubt[h.skill] = true
+			}
+		} else {
+			x.sure[h.skill], x.doubt[h.skill] = true, false
+		}
 		if prose && !nameLike(toks[h.from].raw) && !nameLike(toks[h.to-1].raw) {
 			// A paragraph's lower-case skills narrate the team ("customer
 			// dashboards, actuarial models and our data science group");
@@ -134,8 +187,15 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases, englis
 			m.surface, m.canonical = surface, true
 		}
 	})
+	x.creds = x.creds[:0]
+	if phrases && english && w >= sectionWeight[kindRequired] {
+		x.credentials(src, toks, w) // what a posting requires, not its blurb's awards
+	}
 	if phrases {
 		a.phrases(src, toks, func(h phraseHit) {
+			if x.insideCredential(toks, h.from, h.to) || unitAfterNumber(toks, h.from, h.to) || codeCertified(toks[h.from:h.to]) {
+				return // "AWS" of "AWS D1.1 certified"; "F" of "120 F"; "CPR certification" is CPR
+			}
 			if !english && !allCodes(toks[h.from:h.to]) {
 				return
 			}
@@ -148,6 +208,19 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases, englis
 			}
 			if !slices.Contains(x.used[h.from:h.to], false) {
 				return // the skill list's own name for it is reported
+			}
+			if quantity(toks[h.from].raw) || occupation(toks[h.to-1]) || a.placeName(toks[h.from:h.to], h.name) || a.shouted(toks[h.from:h.to]) {
+				return // "65K euros", "1st"; "Backend Developer" is who, not what
+			}
+			need := phraseMargin[h.kind]
+			if h.listed {
+				need = min(need, listedMargin)
+			}
+			if h.to-h.from == 1 && isLowerWord(toks[h.from].raw) {
+				need = max(need, oneWordMargin)
+			}
+			if !agreed(margins, h.from, h.to, need) {
+				return // the tagger reads it as no skill here ("young bright technical minds")
 			}
 			// A narrower name the skill list folds into a broader skill
 			// ("accounts payable" under Accounting) is reported as well.
@@ -164,10 +237,109 @@ func (x *extraction) clause(src string, toks []token, w float64, phrases, englis
 			}
 		})
 	}
+	if phrases && english && !prose {
+		x.taggedSpans(src, toks, tags, margins, w)
+	}
 	x.groups = anyOf(toks, x.hits, x.groups)
 	if w >= sectionWeight[kindPreferred] && english {
-		a.collectTerms(x.terms, toks, x.used, w, x.pos)
+		a.collectTerms(x.terms, toks, x.used, margins, w, x.pos)
 	}
+}
+
+// agreed reports that the tagger scores a word of toks[from:to] as a skill
+// by at least min over no skill, or that there is no tagger.
+func agreed(margins []float32, from, to int, min float32) bool {
+	if len(margins) == 0 {
+		return true
+	}
+	for _, m := range margins[from:to] {
+		if m >= min {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseMargin is the margin each kind of phrase needs: the surer the
+// reader is of a name, the less the tagger must confirm it.
+var phraseMargin = [...]float32{phraseWords: 20, phraseLexicon: 5, phraseProper: 0, phraseCode: -10}
+
+// The margins the tagger must give a skill of the list, a lower-case word
+// alone, and a span it finds on its own. Set on SkillSpan's dev split and
+// the development set (README › Quality); the tagger's scores are sums of
+// perceptron weights, so they are on its own scale.
+const (
+	skillMargin   float32 = 0
+	listedMargin  float32 = 5 // a list item or a verb's object is likelier a skill
+	oneWordMargin float32 = 30
+	spanMargin    float32 = 20
+)
+
+var minPhraseWeight float64
+
+// maxTaggedWords bounds a knowledge span the tagger reports on its own.
+const maxTaggedWords = 5
+
+// taggedSpans reports the knowledge spans the tagger marks that no skill
+// or phrase of the line covers.
+func (x *extraction) taggedSpans(src string, toks []token, tags []uint8, margins []float32, w float64) {
+	people := len(toks) // teammates follow "coordinate with", "report to"
+	for i := 1; i < len(toks); i++ {
+		if t := toks[i].text; (t == "with" || t == "to") && peopleVerb(toks[i-1].text) {
+			people = i
+			break
+		}
+	}
+	for i := 0; i < len(tags); i++ {
+		if tags[i] != tagBK || i > people {
+			continue
+		}
+		j := i + 1
+		for j < len(tags) && tags[j] == tagIK {
+			j++
+		}
+		from, to := i, j
+		i = j - 1
+		for from < to && (text.IsStopWord(toks[from].text) || isNumber(toks[from].text)) {
+			from++
+		}
+		for to > from && text.IsStopWord(toks[to-1].text) {
+			to--
+		}
+		if to == from || to-from > maxTaggedWords || covered(x.hits, from, to) || quantity(toks[from].raw) || occupation(toks[to-1]) ||
+			x.a.placeName(toks[from:to], src[toks[from].start:toks[to-1].end]) {
+			continue
+		}
+		if !agreed(margins, from, to, spanMargin) {
+			continue
+		}
+		key := stemKey(toks[from:to])
+		x.hits = append(x.hits, lineHit{key: key, from: from, to: to})
+		m := x.phrases[key]
+		if m == nil {
+			m = &mention{}
+			x.phrases[key] = m
+		}
+		kind := phraseWords
+		if x.a.lex.isTerm(key) {
+			kind = phraseLexicon
+		}
+		m.kind = max(m.kind, kind)
+		m.listed = true
+		if m.add(w, x.pos+from) {
+			m.surface, m.lower = src[toks[from].start:nameEnd(toks[to-1])], lowerKey(toks[from:to])
+		}
+	}
+}
+
+// covered reports a hit of the line overlapping [from, to).
+func covered(hits []lineHit, from, to int) bool {
+	for _, h := range hits {
+		if h.from < to && from < h.to {
+			return true
+		}
+	}
+	return false
 }
 
 // allCodes reports a run of codes and numbers only: "SAP", "ISO 9001".

@@ -158,9 +158,9 @@ func (a *Analyzer) inlineHeading(st *stemmer, line string) (sectionKind, string,
 }
 
 // collectTerms counts the candidate non-skill words of one line.
-func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []bool, w float64, pos int) {
+func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []bool, margins []float32, w float64, pos int) {
 	for j, t := range toks {
-		if used[j] || !a.termCandidate(t) {
+		if used[j] || !a.termCandidate(t) || !agreed(margins, j, j+1, phraseMargin[phraseWords]) {
 			continue
 		}
 		m := terms[t.stem]

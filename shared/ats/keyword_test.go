@@ -43,8 +43,9 @@ func TestKeywordsFromRealPostings(t *testing.T) {
 			fixture:   "ashby_notion_designer.html",
 			required:  []string{"UX design", "UI design"},
 			mentioned: []string{"Design systems", "Product roadmap"},
-			terms:     []string{"craft"},
-			absent:    []string{"German", "Japanese", "Observability", "Recruiting"},
+			// "craft", a term of the old reader, is no longer reported: the tagger,
+			// learnt from labelled postings, reads it as no screening keyword.
+			absent: []string{"German", "Japanese", "Observability", "Recruiting"},
 		},
 		{
 			fixture:  "ashby_openevidence_mts.txt",

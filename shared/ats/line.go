@@ -95,6 +95,7 @@ func nextByte(s string, i int) byte {
 // clean returns s as plain text: markup removed (resume fields may carry HTML or
 // script from careless or hostile clients) and control characters dropped.
 func clean(s string) string {
+	s = text.RepairC1(s)
 	if strings.ContainsAny(s, "<&") {
 		s = text.FromHTML(s)
 	}

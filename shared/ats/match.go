@@ -7,9 +7,11 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// match marks which keywords the resume has and sets the match percentage:
-// 100 × Σ weight(matched or satisfied) / Σ weight(all); then it weighs the
-// evidence of each. A member of an "A, B or C" list the resume lacks is
+// match marks which keywords the resume has, weighs the evidence of each
+// and sets the match percentage from it, as the score does:
+// 100 × Σ weight × evidence / Σ weight(all). Listing a keyword earns half of
+// showing it in a bullet, and a stuffed list a tenth, so stuffing cannot
+// raise the percentage above a candidate who shows the keywords in use. A member of an "A, B or C" list the resume lacks is
 // satisfied by a member it has, and is not reported missing.
 func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis, work func(e, j int) bool) *evidence {
 	for i := range ks {
@@ -34,20 +36,20 @@ func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis, work fu
 			}
 		}
 	}
-	var total, got float64
 	for _, k := range ks {
-		total += k.Weight
 		switch {
 		case k.Matched:
-			got += k.Weight
 			an.MatchedKeywords = append(an.MatchedKeywords, k.Name)
-		case k.SatisfiedBy != "":
-			got += k.Weight
-		default:
+		case k.SatisfiedBy == "":
 			an.MissingKeywords = append(an.MissingKeywords, k.Name)
 		}
 	}
 	ev := weigh(r, ks, ix, work)
+	var total, got float64
+	for _, k := range ks {
+		total += k.Weight
+		got += k.Weight * k.Evidence
+	}
 	an.Keywords = ks
 	if an.Keywords == nil {
 		an.Keywords = []Keyword{}

@@ -139,7 +139,18 @@ func (c *cues) heading(line string, toks []token) (sectionKind, bool) {
 		}
 	}
 	if bestLen == 0 && !sentence && len(toks) <= 4 {
-		return c.compound(toks)
+		if k, ok := c.compound(toks); ok {
+			return k, true
+		}
+		if strings.HasSuffix(strings.TrimRight(trimmed, " -–"), ":") {
+			// A labelled field of a board's page names its section by
+			// one cue ("Job benefits:", "Company description:").
+			for _, t := range toks {
+				if k, ok := c.single(t.text); ok {
+					return k, true
+				}
+			}
+		}
 	}
 	return best, bestLen > 0
 }
@@ -163,6 +174,36 @@ func (c *cues) compound(toks []token) (sectionKind, bool) {
 	}
 	return kind, found
 }
+
+// capsHeading reads a short line written in capitals as a heading ("YOUR
+// RESPONSIBILITIES", "THE STACK", "PACKAGE"): a stop word or a word of six
+// or more letters tells it from a line of acronyms ("AWS GCP"). It opens the
+// section of a cue it holds, else an unnamed one.
+func (c *cues) capsHeading(toks []token) (sectionKind, bool) {
+	if len(toks) > maxCapsHeading {
+		return 0, false
+	}
+	wordy := false
+	for _, t := range toks {
+		if !isUpperWord(t.raw) || !isLetters(t.text) {
+			return 0, false
+		}
+		wordy = wordy || text.IsStopWord(t.text) || len(t.text) >= 6
+	}
+	if !wordy {
+		return 0, false
+	}
+	kind := kindGeneral
+	for _, t := range toks {
+		if k, ok := c.single(t.text); ok {
+			kind = k
+			break
+		}
+	}
+	return kind, true
+}
+
+const maxCapsHeading = 5
 
 // single returns the section a one-word heading cue opens.
 func (c *cues) single(w string) (sectionKind, bool) {

@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"github.com/careerkit/careerkit/shared/text"
 	"slices"
 	"strings"
 	"unicode"
@@ -309,4 +310,65 @@ func joinTokens(toks []token, part func(token) string) string {
 		sb.WriteString(part(t))
 	}
 	return sb.String()
+}
+
+// quantity reports an amount written as a word: "65K", "10k+", "1st", "3rd".
+func quantity(raw string) bool {
+	i := 0
+	for i < len(raw) && raw[i] >= '0' && raw[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSuffix(raw[i:], "+")) {
+	case "", "k", "m", "st", "nd", "rd", "th":
+		return true
+	}
+	return false
+}
+
+// occupation reports a word that ends a job title ("Backend Developer",
+// "Site Reliability Engineer"): a title names who is hired, not a skill.
+func occupation(t token) bool {
+	_, ok := occupationHeads[t.light]
+	return ok
+}
+
+var occupationHeads = set([]string{"developer", "engineer", "administrator", "manager", "designer", "architect",
+	"recruiter", "analyst", "consultant", "scientist", "officer", "director", "technician", "specialist",
+	"lead", "coordinator", "assistant", "representative", "intern", "programmer", "researcher", "professional"})
+
+// placeName reports a run that names a place and nothing a posting could ask
+// for: a country, a state or province, a city ("Levallois"), or a county
+// ("Cook County"). A place is where the job is, never a skill.
+func (a *Analyzer) placeName(toks []token, name string) bool {
+	if !startsUpper(toks[0].raw) {
+		return false
+	}
+	if len(toks) >= 2 && divisionWord(toks[len(toks)-1].text) {
+		return true
+	}
+	key := stemKey(toks)
+	if a.lex.isTerm(key) || len(toks) == 1 && a.lex.isProduct(toks[0].text) {
+		return false
+	}
+	if _, ok := a.geo.Country(name); ok {
+		return true
+	}
+	return len(a.geo.Divisions(name, "")) > 0 || a.geo.IsCityName(name)
+}
+
+// shouted reports a run of everyday words in capitals ("BUT BE CAREFUL",
+// "NO THIRD PARTY AGENCIES"): emphasis, not acronyms.
+func (a *Analyzer) shouted(toks []token) bool {
+	for _, t := range toks {
+		if !isUpperWord(t.raw) || !isLetters(t.text) || len(t.text) < 3 {
+			return false
+		}
+		if !text.IsStopWord(t.text) && !a.lex.isCommon(t.text) && !a.lex.isVerb(t.text) {
+			return false
+		}
+	}
+	return true
 }

@@ -134,13 +134,15 @@ func newID() (string, error) {
 	return hex.EncodeToString(b), nil
 }
 
-var unsafeName = regexp.MustCompile(`[^A-Za-z0-9]+`)
+var unsafeName = regexp.MustCompile(`[^\p{L}\p{M}\p{N}]+`)
 
-// Filename is the download name: the candidate's name in ASCII plus "_Resume.pdf".
+// Filename is the download name: the candidate's name, in whatever script
+// it is written ("محمد_الأحمد_Resume.pdf"), plus "_Resume.pdf". The API
+// sends it as RFC 6266 filename* with an ASCII fallback.
 func Filename(name string) string {
 	base := strings.Trim(unsafeName.ReplaceAllString(name, "_"), "_")
-	if len(base) > 60 {
-		base = base[:60]
+	if r := []rune(base); len(r) > 60 {
+		base = strings.TrimRight(string(r[:60]), "_")
 	}
 	if base == "" {
 		return "Resume.pdf"
