@@ -19,7 +19,7 @@ import (
 func (s *Server) initBilling() {
 	s.limiter = ratelimit.New(s.redis, s.cfg.Namespace)
 	s.windows = planWindows(s.cfg)
-	s.quota = ratelimit.NewQuota(s.redis, s.cfg.Namespace, s.cfg.FreeTierCalls, s.store.UsageFreeRequestIDs)
+	s.quota = ratelimit.NewQuota(s.redis, s.cfg.Namespace, s.cfg.FreeTierCalls, s.store.QuotaRecord)
 	s.prices = s.cfg.Prices()
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/careerkit/careerkit/shared/apperr"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/logging"
+	"github.com/careerkit/careerkit/shared/ratelimit"
 )
 
 const (
@@ -34,7 +35,7 @@ func (s *Server) requestIDMiddleware(c *gin.Context) {
 	if !validRequestID(id) {
 		id = newRequestID()
 	}
-	call := "c_" + newRequestID()
+	call := ratelimit.NewCallID(time.Now())
 	c.Set(ctxRequestID, id)
 	c.Set(ctxCallID, call)
 	c.Header(headerRequestID, id)

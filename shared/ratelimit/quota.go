@@ -20,12 +20,27 @@ type Quota struct {
 	prefix string
 	limit  int
 	seed   SeedFunc
+	// staleAfter is longer than any call runs: a claim this old that the
+	// durable record does not hold was left by a replica that died mid-call.
+	staleAfter time.Duration
 }
 
+// DefaultStaleAfter is how old a claim must be before Quota may forget it:
+// well past the longest deadline of a call (build-resume 20 s, auto-apply 25 s).
+const DefaultStaleAfter = 5 * time.Minute
+
 // NewQuota returns a Quota of limit calls a month whose keys live under namespace.
-// seed may be nil when there is no durable record to rebuild from.
+// seed may be nil when there is no durable record to rebuild from; then no claim
+// is ever forgotten either.
 func NewQuota(rdb redis.UniversalClient, namespace string, limit int, seed SeedFunc) *Quota {
-	return &Quota{rdb: rdb, prefix: namespace + ":quota:", limit: limit, seed: seed}
+	return &Quota{rdb: rdb, prefix: namespace + ":quota:", limit: limit, seed: seed, staleAfter: DefaultStaleAfter}
+}
+
+// WithStaleAfter sets how old an unrecorded claim must be to be forgotten
+// (tests shorten it).
+func (q *Quota) WithStaleAfter(d time.Duration) *Quota {
+	q.staleAfter = d
+	return q
 }
 
 // Limit returns the allowance per month.
@@ -67,6 +82,14 @@ func (q *Quota) Reserve(ctx context.Context, accountID, requestID string, now ti
 		return r, nil
 	}
 	if card > int64(q.limit) {
+		// Before refusing, forget claims that replicas which died mid-call left:
+		// they are calls nobody was served or billed for.
+		if forgotten, err := q.forgetOrphans(ctx, accountID, r.key, from, to, now, requestID); err == nil && forgotten > 0 {
+			if card, err = q.rdb.SCard(ctx, r.key).Result(); err == nil && card <= int64(q.limit) {
+				r.Allowed, r.Used = true, int(card)
+				return r, nil
+			}
+		}
 		// Claims of other callers racing past the limit are in the count for an
 		// instant and withdrawn like this one: the honest figure is the allowance.
 		r.Used = q.limit
@@ -124,6 +147,9 @@ func (q *Quota) ReleaseToken(ctx context.Context, accountID, token string) error
 // reservations in flight included.
 func (q *Quota) Used(ctx context.Context, accountID string, now time.Time) (int, error) {
 	from, to := monthOf(now)
+	if _, err := q.forgetOrphans(ctx, accountID, q.key(accountID, from), from, to, now, ""); err != nil {
+		return 0, err
+	}
 	n, err := q.rdb.SCard(ctx, q.key(accountID, from)).Result()
 	if err != nil {
 		return 0, fmt.Errorf("ratelimit: quota used by %s: %w", accountID, err)
@@ -178,6 +204,52 @@ func (q *Quota) reseed(ctx context.Context, accountID, key string, from, to time
 		return 0, fmt.Errorf("ratelimit: rebuild quota of %s: %w", accountID, err)
 	}
 	return scard.Val(), nil
+}
+
+// forgetOrphans removes the month's claims older than staleAfter that the
+// durable record (free usage events, claims held by rounds in flight) does not
+// hold: a replica killed between claiming and recording or releasing left them,
+// and they would otherwise count calls nobody was served. It returns how many it
+// removed. Claims whose age is unknown are kept, and so is keep (the claim being
+// made).
+func (q *Quota) forgetOrphans(ctx context.Context, accountID, key string, from, to, now time.Time, keep string) (int, error) {
+	if q.seed == nil {
+		return 0, nil
+	}
+	members, err := q.rdb.SMembers(ctx, key).Result()
+	if err != nil {
+		return 0, fmt.Errorf("ratelimit: quota claims of %s: %w", accountID, err)
+	}
+	var old []string
+	for _, m := range members {
+		if at, ok := callIDTime(m); ok && m != keep && now.Sub(at) > q.staleAfter {
+			old = append(old, m)
+		}
+	}
+	if len(old) == 0 {
+		return 0, nil
+	}
+	durable, err := q.seed(ctx, accountID, from, to)
+	if err != nil {
+		return 0, fmt.Errorf("ratelimit: quota record of %s: %w", accountID, err)
+	}
+	held := make(map[string]bool, len(durable))
+	for _, id := range durable {
+		held[id] = true
+	}
+	var orphans []any
+	for _, m := range old {
+		if !held[m] {
+			orphans = append(orphans, m)
+		}
+	}
+	if len(orphans) == 0 {
+		return 0, nil
+	}
+	if err := q.rdb.SRem(ctx, key, orphans...).Err(); err != nil {
+		return 0, fmt.Errorf("ratelimit: forget orphan claims of %s: %w", accountID, err)
+	}
+	return len(orphans), nil
 }
 
 func (q *Quota) key(accountID string, month time.Time) string {

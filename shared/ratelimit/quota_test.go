@@ -111,3 +111,47 @@ func TestQuotaZeroAllowance(t *testing.T) {
 	require.False(t, r.Allowed)
 	require.Zero(t, r.Used)
 }
+
+// TestQuotaForgetsClaimsOfDeadReplicas: a replica killed between claiming a
+// free call and recording or releasing it leaves a claim nobody was served for.
+// Once older than any call runs and absent from the durable record (free usage,
+// claims held by rounds in flight), it stops counting; recorded, held, recent and
+// undated claims all still count.
+func TestQuotaForgetsClaimsOfDeadReplicas(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	now := time.Now()
+	old := now.Add(-time.Hour)
+	recorded, held, orphan1, orphan2 := ratelimit.NewCallID(old), ratelimit.NewCallID(old), ratelimit.NewCallID(old), ratelimit.NewCallID(old)
+	recent := ratelimit.NewCallID(now)
+	seed := func(context.Context, string, time.Time, time.Time) ([]string, error) {
+		return []string{recorded, held}, nil
+	}
+	q := ratelimit.NewQuota(b.rdb, b.ns, 6, seed).WithStaleAfter(time.Minute)
+	for _, id := range []string{recorded, held, orphan1, orphan2, recent, "undated"} {
+		r, err := q.Reserve(b.ctx, "acct", id, now)
+		require.NoError(t, err)
+		require.True(t, r.Allowed, id)
+	}
+	used, err := q.Used(b.ctx, "acct", now)
+	require.NoError(t, err)
+	require.Equal(t, 4, used, "the two orphans are forgotten; recorded, held, recent and undated count")
+
+	// At the limit, a new call first forgets orphans instead of being refused.
+	for range 2 {
+		r, err := q.Reserve(b.ctx, "acct", ratelimit.NewCallID(now), now)
+		require.NoError(t, err)
+		require.True(t, r.Allowed)
+	}
+	none := func(context.Context, string, time.Time, time.Time) ([]string, error) { return nil, nil }
+	stale := ratelimit.NewQuota(b.rdb, b.ns+"x", 2, none).WithStaleAfter(time.Minute)
+	for _, id := range []string{orphan1, orphan2} {
+		r, err := stale.Reserve(b.ctx, "acct", id, now)
+		require.NoError(t, err)
+		require.True(t, r.Allowed)
+	}
+	r, err := stale.Reserve(b.ctx, "acct", ratelimit.NewCallID(now), now)
+	require.NoError(t, err)
+	require.True(t, r.Allowed, "the orphans make room")
+	require.Equal(t, 1, r.Used)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -112,6 +113,29 @@ func (s *Store) UsageByMonth(ctx context.Context, accountID string, limit int) (
 		out[i].Month = out[i].Month.UTC()
 	}
 	return out, nil
+}
+
+// QuotaRecord returns the durable record of an account's free allowance in the
+// month [from, to): the call ids of its free calls and the claims rounds still
+// in flight hold. The allowance counter is rebuilt from it when Redis lost it,
+// and claims outside it that are old enough were left by a replica that died.
+func (s *Store) QuotaRecord(ctx context.Context, accountID string, from, to time.Time) ([]string, error) {
+	ids, err := s.UsageFreeRequestIDs(ctx, accountID, from, to)
+	if err != nil {
+		return nil, err
+	}
+	tokens, err := s.q.ApplicationHeldClaims(ctx, s.pool, accountID)
+	if err != nil {
+		return nil, wrap(err, "held claims of %s", accountID)
+	}
+	// A token is "<key>|<member>" and the key ends with its month (ratelimit).
+	month := ":" + from.UTC().Format("2006-01") + "|"
+	for _, t := range tokens {
+		if i := strings.Index(t, month); i >= 0 {
+			ids = append(ids, t[i+len(month):])
+		}
+	}
+	return ids, nil
 }
 
 // UsageFreeRequestIDs returns the request ids of an account's free calls in

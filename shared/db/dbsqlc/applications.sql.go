@@ -383,6 +383,34 @@ func (q *Queries) ApplicationGetForAccount(ctx context.Context, db DBTX, arg App
 	return &i, err
 }
 
+const applicationHeldClaims = `-- name: ApplicationHeldClaims :many
+SELECT billing_claim FROM applications
+WHERE account_id = $1 AND billing_claim <> ''
+  AND status NOT IN ('submitted', 'needs_input', 'failed', 'dry_run')
+`
+
+// The free-allowance claims that rounds still in flight hold (they are kept or
+// given back when the round ends).
+func (q *Queries) ApplicationHeldClaims(ctx context.Context, db DBTX, accountID string) ([]string, error) {
+	rows, err := db.Query(ctx, applicationHeldClaims, accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []string
+	for rows.Next() {
+		var billing_claim string
+		if err := rows.Scan(&billing_claim); err != nil {
+			return nil, err
+		}
+		items = append(items, billing_claim)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const applicationInsert = `-- name: ApplicationInsert :one
 INSERT INTO applications (id, account_id, job_id, board, company, job_title, apply_url, resume_id, user_email,
     cover_letter_wanted, answers, dry_run, request_hash, billing_claim, billing_key_id, price_cents, billing_free)

@@ -94,3 +94,10 @@ ON CONFLICT DO NOTHING;
 -- name: ApplicationRequestGet :one
 SELECT application_id, request_hash FROM application_requests
 WHERE account_id = @account_id AND idempotency_key = @idempotency_key;
+
+-- name: ApplicationHeldClaims :many
+-- The free-allowance claims that rounds still in flight hold (they are kept or
+-- given back when the round ends).
+SELECT billing_claim FROM applications
+WHERE account_id = @account_id AND billing_claim <> ''
+  AND status NOT IN ('submitted', 'needs_input', 'failed', 'dry_run');
