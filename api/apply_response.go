@@ -154,6 +154,8 @@ func nextSteps(a *store.Application) string {
 		return "Greenhouse has passed the application to " + co + "'s hiring team. Companies hiring through Greenhouse usually reply within 1 to 3 weeks, by email to " + email + "; many never reply to applications they decline. Greenhouse offers candidates no status page, so tracking_url shows what Careerkit did, not the company's decision."
 	case "lever":
 		return "Lever has delivered the application to " + co + "'s recruiters and normally emails a receipt to " + email + ". Replies usually come within 1 to 3 weeks, by email; there is no candidate status page, so tracking_url shows what Careerkit did, not the company's decision."
+	case "recruitee":
+		return "Recruitee has created the application in " + co + "'s hiring pipeline and emails its confirmation to " + email + ". Replies come by email, usually within 1 to 3 weeks; tracking_url shows what Careerkit did, not the company's decision."
 	case "ashby":
 		return "Ashby has delivered the application to " + co + "'s recruiting team. Replies come by email to " + email + ", usually within 1 to 3 weeks; tracking_url shows what Careerkit did, not the company's decision."
 	}
@@ -166,6 +168,10 @@ func failedSteps(a *store.Application) string {
 		return "Submit was pressed once and will never be pressed again by Careerkit. Look for a confirmation email at " + a.UserEmail + " before applying by hand at " + a.ApplyURL + ", so the company does not receive the application twice."
 	case "job_closed":
 		return "The posting is closed; nothing was submitted. Search for other open jobs."
+	case "needs_account":
+		return "Nothing was submitted: " + a.Company + " hires through Workday, which takes applications only from a candidate account on its own site. Open " + a.ApplyURL + ", create the account (an email address and a password, then the confirmation email), and apply there with the resume from resume_url; Careerkit cannot create the account for you."
+	case "apply_by_hand":
+		return "Nothing was submitted: this board accepts applications only through its own hosted form (its API needs the employer's key). Open " + a.ApplyURL + " and apply there with the resume from resume_url; the answers you gave Careerkit are the ones to paste."
 	case "site_unavailable", "resume_unavailable":
 		return "Nothing was submitted. Call POST /v1/auto-apply again later to retry (with a new resume_url from POST /v1/build-resume if the resume expired)."
 	}

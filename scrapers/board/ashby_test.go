@@ -19,14 +19,14 @@ func TestAshbyFetch(t *testing.T) {
 		check   func(t *testing.T, jobs []model.Job)
 	}{
 		{
-			name:    "openevidence with empty compensation",
-			board:   "openevidence",
-			company: "OpenEvidence",
-			fixture: "ashby/job_board_includeCompensation__openevidence__ATS_Polling",
+			name:    "northwind with empty compensation, written from the documented shape",
+			board:   "northwind",
+			company: "Northwind Health",
+			fixture: "ashby/job_board_written-from-documented-shape",
 			check: func(t *testing.T, jobs []model.Job) {
-				j := jobByID(t, jobs, "ashby-4c577aae-1ad0-444b-9e15-2ad994333de4")
+				j := jobByID(t, jobs, "ashby-7a1e0c9e-0000-4000-8000-000000000001")
 				require.Equal(t, "Member of Technical Staff", j.Title)
-				require.Equal(t, "OpenEvidence", j.Company)
+				require.Equal(t, "Northwind Health", j.Company)
 				require.Equal(t, "San Francisco | Miami", j.Location)
 				require.Equal(t, "San Francisco", j.City)
 				require.Equal(t, "CA", j.Region, "from postalAddress addressRegion California")
@@ -35,8 +35,17 @@ func TestAshbyFetch(t *testing.T) {
 				require.Equal(t, model.WorkplaceOnSite, j.Workplace)
 				require.Equal(t, model.JobTypeFullTime, j.JobType)
 				require.Equal(t, "Engineering", j.Department)
-				require.Equal(t, "https://jobs.ashbyhq.com/openevidence/4c577aae-1ad0-444b-9e15-2ad994333de4/application", j.ApplyURL)
+				require.Empty(t, j.Salary, "compensation present but empty")
+				require.Equal(t, "https://jobs.ashbyhq.com/northwind/7a1e0c9e-0000-4000-8000-000000000001/application", j.ApplyURL)
 				require.Equal(t, date("2026-01-22T21:44:44.93Z"), j.PostedAt)
+
+				j = jobByID(t, jobs, "ashby-7a1e0c9e-0000-4000-8000-000000000002")
+				require.False(t, j.Remote, "isRemote is true but the workplace type is Hybrid")
+				require.Equal(t, model.WorkplaceHybrid, j.Workplace)
+				require.Equal(t, "New York", j.City)
+				require.Equal(t, "NY", j.Region)
+				require.NotEmpty(t, j.DescriptionText)
+				require.NotContains(t, j.DescriptionHTML, "<script")
 			},
 		},
 		{
@@ -67,22 +76,6 @@ func TestAshbyFetch(t *testing.T) {
 				require.False(t, j.Remote, "isRemote and workplaceType are null")
 				require.Empty(t, j.Workplace)
 				require.Equal(t, "San Francisco | New York City | Seattle", j.Location)
-			},
-		},
-		{
-			name:    "notion without compensation",
-			board:   "notion",
-			company: "Notion",
-			fixture: "ashby/job_board_no_compensation__notion__BreteAI",
-			check: func(t *testing.T, jobs []model.Job) {
-				j := jobByID(t, jobs, "ashby-05e14247-17c4-4e98-9a13-53828a4e2f13")
-				require.Equal(t, "Business Development Representative, New York", j.Title)
-				require.False(t, j.Remote, "isRemote is true but the workplace type is Hybrid")
-				require.Equal(t, model.WorkplaceHybrid, j.Workplace)
-				require.Equal(t, "New York", j.City)
-				require.Equal(t, "NY", j.Region)
-				require.NotEmpty(t, j.DescriptionText)
-				require.NotContains(t, j.DescriptionHTML, "<script")
 			},
 		},
 	}

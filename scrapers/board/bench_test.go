@@ -10,7 +10,7 @@ import (
 // BenchmarkFetch measures a whole source run against a local server: HTTP, decoding
 // and normalisation of the SmarterDx board (two full Greenhouse postings).
 func BenchmarkFetch(b *testing.B) {
-	body, err := os.ReadFile("testdata/greenhouse/jobs_content_true__smarterdx__ATS_Polling.json")
+	body, err := os.ReadFile("testdata/greenhouse/jobs_content_true__written-from-documented-shape.json")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -2,6 +2,8 @@ package board
 
 import (
 	"context"
+	"regexp"
+	"time"
 
 	"github.com/careerkit/careerkit/scrapers/normalize"
 	"github.com/careerkit/careerkit/shared/model"
@@ -12,19 +14,35 @@ type fetchFunc func(ctx context.Context, c *Client, src Source) ([]normalize.Pos
 
 // spec describes one board kind.
 type spec struct {
-	baseURL    string // public API scheme and host
+	// baseURL is the public API scheme and host; "{token}" in it stands for the
+	// source's host part (company boards on their own subdomain).
+	baseURL    string
 	needsToken bool
+	// token checks the token's form when the board's differs from tokenRe
+	// (Workday's tenant.wdN/site).
+	token *regexp.Regexp
+	// oneDocument marks boards whose whole listing is one response (conditional
+	// requests can skip them when unchanged).
+	oneDocument bool
 }
 
 // specs is the registry of supported boards.
 var specs = map[string]spec{
-	KindGreenhouse:      {"https://boards-api.greenhouse.io", true},
-	KindLever:           {"https://api.lever.co", true},
-	KindAshby:           {"https://api.ashbyhq.com", true},
-	KindSmartRecruiters: {"https://api.smartrecruiters.com", true},
-	KindRemoteOK:        {"https://remoteok.com", false},
-	KindRemotive:        {"https://remotive.com", false},
-	KindArbeitnow:       {"https://www.arbeitnow.com", false},
+	KindGreenhouse:      {baseURL: "https://boards-api.greenhouse.io", needsToken: true, oneDocument: true},
+	KindLever:           {baseURL: "https://api.lever.co", needsToken: true},
+	KindAshby:           {baseURL: "https://api.ashbyhq.com", needsToken: true, oneDocument: true},
+	KindSmartRecruiters: {baseURL: "https://api.smartrecruiters.com", needsToken: true},
+	KindRemoteOK:        {baseURL: "https://remoteok.com", oneDocument: true},
+	KindRemotive:        {baseURL: "https://remotive.com", oneDocument: true},
+	KindArbeitnow:       {baseURL: "https://www.arbeitnow.com"},
+	KindWorkday:         {baseURL: "https://{token}.myworkdayjobs.com", needsToken: true, token: workdayTokenRe},
+	KindWorkable:        {baseURL: "https://apply.workable.com", needsToken: true, oneDocument: true},
+	KindRecruitee:       {baseURL: "https://{token}.recruitee.com", needsToken: true, oneDocument: true},
+	KindBambooHR:        {baseURL: "https://{token}.bamboohr.com", needsToken: true},
+	KindTeamtailor:      {baseURL: "https://{token}.teamtailor.com", needsToken: true, oneDocument: true},
+	KindBreezy:          {baseURL: "https://{token}.breezy.hr", needsToken: true, oneDocument: true},
+	KindPersonio:        {baseURL: "https://{token}.jobs.personio.de", needsToken: true, oneDocument: true},
+	KindUSAJobs:         {baseURL: "https://data.usajobs.gov"},
 }
 
 // fetchers holds each kind's client. It is apart from specs because the clients
@@ -37,6 +55,14 @@ var fetchers = map[string]fetchFunc{
 	KindRemoteOK:        fetchRemoteOK,
 	KindRemotive:        fetchRemotive,
 	KindArbeitnow:       fetchArbeitnow,
+	KindWorkday:         fetchWorkday,
+	KindWorkable:        fetchWorkable,
+	KindRecruitee:       fetchRecruitee,
+	KindBambooHR:        fetchBambooHR,
+	KindTeamtailor:      fetchTeamtailor,
+	KindBreezy:          fetchBreezy,
+	KindPersonio:        fetchPersonio,
+	KindUSAJobs:         fetchUSAJobs,
 }
 
 // Client fetches sources through one polite getter. It is safe for concurrent use.
@@ -45,6 +71,8 @@ type Client struct {
 	pageSize          int
 	maxPages          int
 	detailConcurrency int
+	usajobs           USAJobsKey
+	now               func() time.Time
 }
 
 // Option tunes a Client.
@@ -66,7 +94,7 @@ func WithDetailConcurrency(n int) Option {
 
 // New returns a client sending its requests through h.
 func New(h *HTTP, opts ...Option) *Client {
-	c := &Client{http: h, pageSize: 100, maxPages: 50, detailConcurrency: 4}
+	c := &Client{http: h, pageSize: 100, maxPages: 50, detailConcurrency: 4, now: time.Now}
 	for _, o := range opts {
 		o(c)
 	}
@@ -78,6 +106,9 @@ func New(h *HTTP, opts ...Option) *Client {
 func (c *Client) Fetch(ctx context.Context, src Source) ([]model.Job, error) {
 	if err := src.Validate(); err != nil {
 		return nil, err
+	}
+	if !OneDocument(src.Kind) {
+		ctx = WithConditional(ctx, nil)
 	}
 	postings, err := fetchers[src.Kind](ctx, c, src)
 	if err != nil {
@@ -96,3 +127,7 @@ func (c *Client) Fetch(ctx context.Context, src Source) ([]model.Job, error) {
 	}
 	return jobs, nil
 }
+
+// WithClock sets the clock that dates relative posting dates ("Posted
+// Yesterday"); default time.Now.
+func WithClock(now func() time.Time) Option { return func(c *Client) { c.now = now } }

@@ -14,6 +14,8 @@ var (
 	ErrHTML = errors.New("board answered HTML, not JSON")
 	// ErrNotJSON: the body is neither a JSON object nor an array.
 	ErrNotJSON = errors.New("board answered something that is not JSON")
+	// ErrNotXML: an XML board (Personio) answered something that is not XML.
+	ErrNotXML = errors.New("board answered something that is not XML")
 	// ErrEmptyBody: the board answered 2xx with nothing in the body.
 	ErrEmptyBody = errors.New("board answered an empty body")
 	// ErrTooLarge: the body exceeds HTTPConfig.MaxBodyBytes.

@@ -21,33 +21,33 @@ func TestGreenhouseFetch(t *testing.T) {
 		check   func(t *testing.T, jobs []model.Job)
 	}{
 		{
-			name:    "smarterdx",
-			token:   "smarterdx",
-			fixture: "greenhouse/jobs_content_true__smarterdx__ATS_Polling",
+			name:    "northwind, written from the documented shape",
+			token:   "northwind",
+			fixture: "greenhouse/jobs_content_true__written-from-documented-shape",
 			check: func(t *testing.T, jobs []model.Job) {
-				j := jobByID(t, jobs, "greenhouse-5193736007")
-				require.Equal(t, "Client Support Analyst I", j.Title)
-				require.Equal(t, "SmarterDx", j.Company)
-				require.Equal(t, "greenhouse:smarterdx", j.SourceKey)
+				j := jobByID(t, jobs, "greenhouse-7100000001")
+				require.Equal(t, "Patient Support Analyst I", j.Title)
+				require.Equal(t, "Northwind Health", j.Company)
+				require.Equal(t, "greenhouse:northwind", j.SourceKey)
 				require.Equal(t, "Remote (United States)", j.Location)
 				require.Equal(t, "US", j.Country)
 				require.True(t, j.Remote)
-				require.Equal(t, "$34.62 an hour", j.Salary)
+				require.Equal(t, "$26.40 an hour", j.Salary)
 				require.Equal(t, "hour", j.SalaryPeriod)
-				require.InDelta(t, 72009.6, *j.SalaryMin, 0.01)
+				require.InDelta(t, 54912.0, *j.SalaryMin, 0.01)
 				require.Equal(t, model.JobTypePartTime, j.JobType)
-				require.Equal(t, "https://job-boards.greenhouse.io/smarterdx/jobs/5193736007", j.ApplyURL)
+				require.Equal(t, "https://job-boards.greenhouse.io/northwind/jobs/7100000001", j.ApplyURL)
 				require.Equal(t, date("2026-07-27T17:48:30Z"), j.PostedAt)
 				require.Equal(t, "Customer Success", j.Department)
 				require.Contains(t, j.DescriptionHTML, "<h3>Role</h3>")
 				require.NotContains(t, j.DescriptionHTML, "&lt;")
-				require.Contains(t, j.DescriptionText, "\n\n- Serve as the initial point of contact")
-				require.True(t, strings.HasPrefix(j.Snippet, "SmarterDx is transforming how health systems"))
+				require.Contains(t, j.DescriptionText, "\n\n- Serve as the first point of contact")
+				require.True(t, strings.HasPrefix(j.Snippet, "Northwind Health is changing how community clinics"))
 				require.True(t, strings.HasSuffix(j.Snippet, "…"))
 
-				j = jobByID(t, jobs, "greenhouse-5099964007")
-				require.Equal(t, "Clinical Coding Specialist", j.Title)
-				require.Equal(t, "$75,000 - $105,000 (period not stated)", j.Salary, "\"$75k - $105k salary\" names no period")
+				j = jobByID(t, jobs, "greenhouse-7100000002")
+				require.Equal(t, "Clinical Documentation Specialist", j.Title)
+				require.Equal(t, "$68,000 - $92,000 (period not stated)", j.Salary, "\"$68k - $92k salary\" names no period")
 				require.Nil(t, j.SalaryMin)
 				require.Nil(t, j.SalaryMax)
 				require.Equal(t, "USD", j.SalaryCurrency)

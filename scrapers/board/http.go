@@ -2,7 +2,6 @@ package board
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -80,27 +79,34 @@ func NewHTTP(cfg HTTPConfig) *HTTP {
 // transport errors, 5xx and 429 with exponential backoff (or the Retry-After the
 // board sent). Errors wrap the sentinels of this package.
 func (h *HTTP) GetJSON(ctx context.Context, rawURL string, v any) error {
+	return h.do(ctx, request{method: http.MethodGet, url: rawURL}, v)
+}
+
+// do sends req with the retries GetJSON describes and decodes the answer into v.
+func (h *HTTP) do(ctx context.Context, req request, v any) error {
+	rawURL := req.url
+	req.cond = claim(ctx)
 	u, err := url.Parse(rawURL)
 	if err != nil {
-		return fmt.Errorf("GET %s: %w", rawURL, err)
+		return fmt.Errorf("%s %s: %w", req.method, rawURL, err)
 	}
 	for attempt := 1; ; attempt++ {
-		body, err := h.attempt(ctx, u)
+		body, err := h.attempt(ctx, u, req)
 		if err == nil {
-			if err := json.Unmarshal(body, v); err != nil {
+			if err := req.decode(body, v); err != nil {
 				return &DecodeError{URL: rawURL, Err: err}
 			}
 			return nil
 		}
 		if ctx.Err() != nil {
-			return fmt.Errorf("GET %s: %w", rawURL, ctx.Err())
+			return fmt.Errorf("%s %s: %w", req.method, rawURL, ctx.Err())
 		}
 		wait, retry := h.retryAfter(attempt, err)
 		if !retry || attempt >= h.cfg.MaxAttempts {
 			return finalError(rawURL, attempt, err)
 		}
 		if err := sleep(ctx, wait); err != nil {
-			return fmt.Errorf("GET %s: %w", rawURL, err)
+			return fmt.Errorf("%s %s: %w", req.method, rawURL, err)
 		}
 	}
 }

@@ -16,7 +16,7 @@ import (
 )
 
 // attempt makes one request and returns the JSON body of a 2xx answer.
-func (h *HTTP) attempt(ctx context.Context, u *url.URL) ([]byte, error) {
+func (h *HTTP) attempt(ctx context.Context, u *url.URL, r request) ([]byte, error) {
 	release, err := h.acquire(ctx, u.Host)
 	if err != nil {
 		return nil, err
@@ -24,17 +24,41 @@ func (h *HTTP) attempt(ctx context.Context, u *url.URL) ([]byte, error) {
 	defer release()
 	actx, cancel := context.WithTimeout(ctx, h.cfg.Timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(actx, http.MethodGet, u.String(), nil)
+	var body io.Reader
+	if r.body != nil {
+		body = bytes.NewReader(r.body)
+	}
+	req, err := http.NewRequestWithContext(actx, r.method, u.String(), body)
 	if err != nil {
 		return nil, err
 	}
 	req.Header.Set("User-Agent", h.cfg.UserAgent)
-	req.Header.Set("Accept", "application/json")
+	req.Header.Set("Accept", r.accept())
+	if r.body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, vs := range r.header {
+		req.Header[k] = vs
+	}
+	if c := r.cond; c != nil {
+		if c.ETag != "" {
+			req.Header.Set("If-None-Match", c.ETag)
+		}
+		if c.LastModified != "" {
+			req.Header.Set("If-Modified-Since", c.LastModified)
+		}
+	}
 	resp, err := h.client.Do(req)
 	if err != nil {
 		return nil, h.transportError(ctx, err)
 	}
 	defer func() { _ = resp.Body.Close() }()
+	if resp.StatusCode == http.StatusNotModified && r.cond != nil {
+		return nil, ErrNotModified
+	}
+	if r.cond != nil {
+		r.cond.NewETag, r.cond.NewLastModified = resp.Header.Get("ETag"), resp.Header.Get("Last-Modified")
+	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		// Drain a little so the connection can be reused; error pages are small.
 		_, _ = io.CopyN(io.Discard, resp.Body, 64<<10)
@@ -43,14 +67,17 @@ func (h *HTTP) attempt(ctx context.Context, u *url.URL) ([]byte, error) {
 			RetryAfter: parseRetryAfter(resp.Header.Get("Retry-After"), time.Now()),
 		}
 	}
-	body, err := io.ReadAll(io.LimitReader(resp.Body, h.cfg.MaxBodyBytes+1))
+	data, err := io.ReadAll(io.LimitReader(resp.Body, h.cfg.MaxBodyBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("read body: %w", h.transportError(ctx, err))
 	}
-	if int64(len(body)) > h.cfg.MaxBodyBytes {
+	if int64(len(data)) > h.cfg.MaxBodyBytes {
 		return nil, fmt.Errorf("%w (%d bytes)", ErrTooLarge, h.cfg.MaxBodyBytes)
 	}
-	return sniffJSON(body, resp.Header.Get("Content-Type"))
+	if r.xml {
+		return sniffXML(data, resp.Header.Get("Content-Type"))
+	}
+	return sniffJSON(data, resp.Header.Get("Content-Type"))
 }
 
 // transportError classifies a failed round trip or body read: a timeout of the
@@ -106,7 +133,7 @@ func (h *HTTP) retryAfter(attempt int, err error) (time.Duration, bool) {
 		}
 		return h.backoff(attempt), true
 	}
-	for _, final := range []error{ErrHTML, ErrNotJSON, ErrEmptyBody, ErrTooLarge} {
+	for _, final := range []error{ErrNotModified, ErrHTML, ErrNotJSON, ErrNotXML, ErrEmptyBody, ErrTooLarge} {
 		if errors.Is(err, final) {
 			return 0, false
 		}

@@ -186,7 +186,7 @@ func TestFetchRetries(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			body := readFixture(t, "greenhouse/jobs_content_true__smarterdx__ATS_Polling.json")
+			body := readFixture(t, "greenhouse/jobs_content_true__written-from-documented-shape.json")
 			var calls atomic.Int32
 			f := newFakeBoard(t)
 			f.mux.HandleFunc("GET /v1/boards/smarterdx/jobs", func(w http.ResponseWriter, r *http.Request) {

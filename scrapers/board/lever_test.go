@@ -41,14 +41,14 @@ func TestLeverFetch(t *testing.T) {
 		check    func(t *testing.T, jobs []model.Job)
 	}{
 		{
-			name:    "palantir",
-			site:    "palantir",
-			company: "Palantir",
-			fixture: "lever/postings_mode_json__palantir__ATS_Polling",
+			name:    "northwind, written from the documented shape",
+			site:    "northwind",
+			company: "Northwind Health",
+			fixture: "lever/postings_mode_json__written-from-documented-shape",
 			check: func(t *testing.T, jobs []model.Job) {
-				j := jobByID(t, jobs, "lever-ac978161-6f46-4f6b-ad9e-a258e642751c")
-				require.Equal(t, "Administrative Business Partner", j.Title)
-				require.Equal(t, "Palantir", j.Company)
+				j := jobByID(t, jobs, "lever-5f0c3a52-9a51-4d7e-8c1e-2b8f6a1d0e01")
+				require.Equal(t, "Office Coordinator", j.Title)
+				require.Equal(t, "Northwind Health", j.Company)
 				require.Equal(t, "London, United Kingdom", j.Location)
 				require.Equal(t, "London", j.City)
 				require.Equal(t, "GB", j.Country)
@@ -56,12 +56,12 @@ func TestLeverFetch(t *testing.T) {
 				require.Equal(t, model.WorkplaceHybrid, j.Workplace)
 				require.Equal(t, model.JobTypeFullTime, j.JobType)
 				require.Equal(t, "Administrative", j.Department)
-				require.Equal(t, "https://jobs.lever.co/palantir/ac978161-6f46-4f6b-ad9e-a258e642751c/apply", j.ApplyURL)
+				require.Equal(t, "https://jobs.lever.co/northwind/5f0c3a52-9a51-4d7e-8c1e-2b8f6a1d0e01/apply", j.ApplyURL)
 				require.Equal(t, date("2024-03-25T21:50:16.463Z"), j.PostedAt)
-				require.Contains(t, j.DescriptionHTML, "<h3>Administrative Business Partner (Foundry)</h3><ul>")
-				require.Contains(t, j.DescriptionText, "- Provide administrative support to a portfolio")
+				require.Contains(t, j.DescriptionHTML, "<h3>Office Coordinator (Operations)</h3><ul>")
+				require.Contains(t, j.DescriptionText, "- Provide administrative support to the operations team")
 
-				j = jobByID(t, jobs, "lever-0bbfd4f4-41ff-4ec6-b73f-5200efd5d4d3")
+				j = jobByID(t, jobs, "lever-5f0c3a52-9a51-4d7e-8c1e-2b8f6a1d0e02")
 				require.Equal(t, "Palo Alto", j.City)
 				require.Equal(t, "CA", j.Region)
 				require.Equal(t, "US", j.Country)

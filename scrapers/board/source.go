@@ -19,6 +19,14 @@ const (
 	KindRemoteOK        = "remoteok"
 	KindRemotive        = "remotive"
 	KindArbeitnow       = "arbeitnow"
+	KindWorkday         = "workday"
+	KindWorkable        = "workable"
+	KindRecruitee       = "recruitee"
+	KindBambooHR        = "bamboohr"
+	KindTeamtailor      = "teamtailor"
+	KindBreezy          = "breezy"
+	KindPersonio        = "personio"
+	KindUSAJobs         = "usajobs"
 )
 
 // Source is one board to scrape: a kind and, for company boards, the company's
@@ -53,7 +61,9 @@ func (s Source) String() string { return s.Key() }
 var tokenRe = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
 
 // ParseSource reads a source in CLI syntax: greenhouse:TOKEN, lever:SITE, ashby:NAME,
-// smartrecruiters:COMPANY, remoteok, remotive or arbeitnow.
+// smartrecruiters:COMPANY, workday:TENANT.wdN/SITE, workable:ACCOUNT, recruitee:COMPANY,
+// bamboohr:COMPANY, teamtailor:COMPANY, breezy:COMPANY, personio:COMPANY, usajobs,
+// remoteok, remotive or arbeitnow.
 func ParseSource(s string) (Source, error) {
 	kind, token, _ := strings.Cut(strings.TrimSpace(s), ":")
 	src := Source{Kind: strings.ToLower(kind), Token: token}
@@ -78,7 +88,10 @@ func (s Source) Validate() error {
 	case !spec.needsToken && s.Token != "":
 		return fmt.Errorf("board: source %q: %s lists every company in one feed and takes no token; write %q",
 			s.Key(), s.Kind, s.Kind)
-	case s.Token != "" && !tokenRe.MatchString(s.Token):
+	case s.Token != "" && spec.token != nil && !spec.token.MatchString(s.Token):
+		return fmt.Errorf("board: source %q: token %q must look like tenant.wd5/Site, as in workday:workday.wd5/Workday",
+			s.Key(), s.Token)
+	case s.Token != "" && spec.token == nil && !tokenRe.MatchString(s.Token):
 		return fmt.Errorf("board: source %q: token %q must be 1-100 letters, digits, '.', '_' or '-'",
 			s.Key(), s.Token)
 	}
@@ -124,7 +137,7 @@ func DefaultBaseURL(kind string) string { return specs[kind].baseURL }
 // endpoint builds the URL of path on the source's board: the override's scheme and
 // host, or the public API's.
 func (s Source) endpoint(path string, query url.Values) string {
-	base := specs[s.Kind].baseURL
+	base := strings.ReplaceAll(specs[s.Kind].baseURL, "{token}", s.host())
 	if s.BaseURL != "" {
 		if b, err := ParseBaseURL(s.BaseURL); err == nil {
 			base = b
@@ -134,6 +147,13 @@ func (s Source) endpoint(path string, query url.Values) string {
 		return base + path + "?" + query.Encode()
 	}
 	return base + path
+}
+
+// host is the part of the token that names the company's subdomain: the token
+// itself, or Workday's tenant.wdN.
+func (s Source) host() string {
+	h, _, _ := strings.Cut(s.Token, "/")
+	return strings.ToLower(h)
 }
 
 // companyName returns the display name of the board account slug: the

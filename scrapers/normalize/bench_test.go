@@ -5,16 +5,17 @@ import (
 	"testing"
 )
 
-// benchPosting is a full Greenhouse posting body (SmarterDx, captured 2026-07).
+// benchPosting is a full-length Greenhouse posting body, written by Careerkit in
+// the shape of one (headings, lists, pay, an EEO footer); the employer is invented.
 func benchPosting(b *testing.B) Posting {
 	b.Helper()
-	body, err := os.ReadFile("testdata/smarterdx_5099964007.html")
+	body, err := os.ReadFile("testdata/posting_written-from-documented-shape.html")
 	if err != nil {
 		b.Fatal(err)
 	}
 	return Posting{
-		Board: "greenhouse", BoardJobID: "5099964007", SourceKey: "greenhouse:smarterdx",
-		Title: "Clinical Coding Specialist", Company: "SmarterDx",
+		Board: "greenhouse", BoardJobID: "7100000002", SourceKey: "greenhouse:northwind",
+		Title: "Clinical Documentation Specialist", Company: "Northwind Health",
 		Locations: []string{"Remote (United States)"}, DescriptionHTML: string(body),
 	}
 }

@@ -53,11 +53,14 @@ type Posting struct {
 	// Equity and Bonus are set when the board's structured pay says so.
 	Equity, Bonus bool
 
-	ApplyURL   string
-	PostedAt   time.Time
-	Tags       []string
-	Department string
-	Industry   string
+	ApplyURL string
+	PostedAt time.Time
+	// PostedApprox marks a PostedAt read from a relative date ("Posted Yesterday")
+	// against the scrape time: right to the day at best.
+	PostedApprox bool
+	Tags         []string
+	Department   string
+	Industry     string
 }
 
 // Job normalises a posting into the index's job shape.
@@ -76,6 +79,7 @@ func Job(p Posting) model.Job {
 	}
 	if !p.PostedAt.IsZero() {
 		j.PostedAt = p.PostedAt.UTC()
+		j.PostedApprox = p.PostedApprox
 	}
 	place := setLocation(&j, p)
 	setDescription(&j, p)

@@ -36,7 +36,7 @@ type fakeBoards struct {
 func newFakeBoards(t *testing.T) *fakeBoards {
 	t.Helper()
 	f := &fakeBoards{drop: map[float64]bool{}}
-	smarterdx := readTestdata(t, "greenhouse_smarterdx.json")
+	smarterdx := readTestdata(t, "greenhouse.json")
 	remotive := readTestdata(t, "remotive.json")
 	mux := http.NewServeMux()
 	mux.HandleFunc("/v1/boards/smarterdx/jobs", func(w http.ResponseWriter, r *http.Request) {

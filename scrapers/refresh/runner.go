@@ -52,12 +52,28 @@ type Report struct {
 	Unresolved int `json:"unresolved_locations"`
 	// DemoClosed counts demo jobs retired by this run.
 	DemoClosed int `json:"demo_closed,omitempty"`
+	// NotModified marks a run the board answered 304: nothing changed.
+	NotModified bool `json:"not_modified,omitempty"`
+	// NotConfigured marks a source skipped for want of credentials (USAJOBS without
+	// its key): no run was recorded, and it is not a failure.
+	NotConfigured bool `json:"not_configured,omitempty"`
+}
+
+// configurer is a Fetcher that knows which sources it lacks credentials for.
+type configurer interface {
+	Configured(src board.Source) bool
 }
 
 // String is the operator's one-line summary:
 // "greenhouse:smarterdx: added 2, updated 0, closed 0, unchanged 0 (in 143 ms)".
 func (r Report) String() string {
+	if r.NotConfigured {
+		return r.Source + ": not configured (set its credentials to scrape it)"
+	}
 	s := fmt.Sprintf("%s: added %d, updated %d, closed %d, unchanged %d", r.Source, r.Added, r.Updated, r.Closed, r.Unchanged)
+	if r.NotModified {
+		s += " (not modified)"
+	}
 	if r.Skipped > 0 {
 		s += fmt.Sprintf(", skipped %d malformed", r.Skipped)
 	}
@@ -81,6 +97,11 @@ type RunOptions struct {
 func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Report, error) {
 	start := r.now()
 	rep := Report{Source: src.Key()}
+	if c, ok := r.fetch.(configurer); ok && !c.Configured(src) {
+		rep.NotConfigured = true
+		r.log.InfoContext(ctx, "source not configured; skipped", slog.String("source", src.Key()))
+		return rep, nil
+	}
 	id, err := r.store.ScrapeRunStart(ctx, src.Key(), start)
 	if err != nil {
 		return rep, fmt.Errorf("refresh: %s: %w", src.Key(), err)
@@ -97,6 +118,7 @@ func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Re
 	if ferr := r.store.ScrapeRunFinish(context.WithoutCancel(ctx), id, r.now(), rep.JobChanges, rep.Unresolved, reason); ferr != nil && err == nil {
 		err = ferr
 	}
+	r.recordHealth(context.WithoutCancel(ctx), src, err, rep)
 	if err != nil {
 		r.log.WarnContext(ctx, "scrape run failed", slog.String("source", src.Key()), slog.Int64("run_id", id), slog.String("error", reason))
 		return rep, fmt.Errorf("refresh: %s: %w", src.Key(), err)
@@ -108,9 +130,42 @@ func (r *Runner) Run(ctx context.Context, src board.Source, opts RunOptions) (Re
 	return rep, nil
 }
 
+// failureBackoff is the first wait after a failed run of a registered source;
+// it doubles with each further failure, up to a day.
+const failureBackoff = 15 * time.Minute
+
+// recordHealth keeps the registry's health of src: postings found, or the
+// failure and the backoff it earns. A source outside the registry is untouched.
+func (r *Runner) recordHealth(ctx context.Context, src board.Source, runErr error, rep Report) {
+	var err error
+	if runErr == nil {
+		err = r.store.SourceRecordSuccess(ctx, src.Key(), r.now(), rep.Fetched-rep.Skipped)
+	} else {
+		_, err = r.store.SourceRecordFailure(ctx, src.Key(), r.now(), runErr.Error(), failureBackoff)
+	}
+	if err != nil {
+		r.log.WarnContext(ctx, "recording source health failed", slog.String("source", src.Key()), slog.String("error", err.Error()))
+	}
+}
+
 // sync fetches src and writes what it found.
 func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, rep *Report) error {
+	cond, err := r.conditional(ctx, src)
+	if err != nil {
+		return err
+	}
+	if cond != nil {
+		ctx = board.WithConditional(ctx, cond)
+	}
 	jobs, err := r.fetch.Fetch(ctx, src)
+	if errors.Is(err, board.ErrNotModified) {
+		// The board's listing is the one already indexed: its postings were seen
+		// now, and nothing else is read or written.
+		rep.NotModified = true
+		rep.Unchanged, err = r.store.SourceTouchOpenJobs(ctx, src.Key(), r.now())
+		rep.Fetched = rep.Unchanged
+		return err
+	}
 	if err != nil {
 		return err
 	}
@@ -149,5 +204,22 @@ func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, re
 			return err
 		}
 	}
+	// The validators are kept only once the listing they describe is written.
+	if cond != nil && cond.Changed() {
+		return r.store.SourceSetValidators(ctx, src.Key(), cond.NewETag, cond.NewLastModified)
+	}
 	return nil
+}
+
+// conditional returns the validators of src's last full answer for a board
+// that publishes its listing in one document, nil for the others.
+func (r *Runner) conditional(ctx context.Context, src board.Source) (*board.Conditional, error) {
+	if !board.OneDocument(src.Kind) {
+		return nil, nil
+	}
+	etag, lm, err := r.store.SourceValidators(ctx, src.Key())
+	if err != nil {
+		return nil, err
+	}
+	return &board.Conditional{ETag: etag, LastModified: lm}, nil
 }

@@ -28,11 +28,11 @@ func TestRunAddsUpdatesAndCloses(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, store.JobChanges{Unchanged: 2}, rep.JobChanges)
 
-	b.boards.dropJob(5099964007)
+	b.boards.dropJob(7100000002)
 	rep, err = b.runner.Run(b.ctx, src, RunOptions{})
 	require.NoError(t, err)
 	require.Equal(t, store.JobChanges{Closed: 1, Unchanged: 1}, rep.JobChanges)
-	_, err = b.st.JobGetByID(b.ctx, "greenhouse-5099964007")
+	_, err = b.st.JobGetByID(b.ctx, "greenhouse-7100000002")
 	require.ErrorIs(t, err, store.ErrNotFound)
 
 	runs, err := b.st.ScrapeRunList(b.ctx, src.Key(), 10)
@@ -173,4 +173,17 @@ func TestRunCountsUnknownLocations(t *testing.T) {
 	runs, err := b.st.ScrapeRunList(b.ctx, src.Key(), 1)
 	require.NoError(t, err)
 	require.Equal(t, 1, runs[0].UnresolvedLocations)
+}
+
+func TestUnconfiguredSourceIsSkippedNotFailed(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	src := b.boards.source(t, "usajobs")
+	rep, err := b.runner.Run(b.ctx, src, RunOptions{})
+	require.NoError(t, err, "a source without its key is not a failure")
+	require.True(t, rep.NotConfigured)
+	require.Contains(t, rep.String(), "not configured")
+	runs, err := b.st.ScrapeRunList(b.ctx, "usajobs", 10)
+	require.NoError(t, err)
+	require.Empty(t, runs, "no failed run recorded")
 }

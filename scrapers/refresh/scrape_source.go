@@ -21,6 +21,9 @@ type TaskPayload struct {
 	BaseURL string `json:"base_url,omitempty"`
 	// Company is the display name for boards whose API has none.
 	Company string `json:"company,omitempty"`
+	// EverySeconds is the source's period: a run less than half a period after
+	// the last success is a duplicate (another replica's enqueue) and is skipped.
+	EverySeconds int64 `json:"every_s,omitempty"`
 }
 
 // Source returns the checked source of the payload.
@@ -48,7 +51,8 @@ const (
 // on a task that failed for good until it expires, and the next period's run must
 // get through.
 func NewTask(q queue.Queues, src board.Source, every time.Duration, opts ...asynq.Option) (*asynq.Task, error) {
-	b, err := json.Marshal(TaskPayload{Source: src.Key(), BaseURL: src.BaseURL, Company: src.Company})
+	b, err := json.Marshal(TaskPayload{Source: src.Key(), BaseURL: src.BaseURL, Company: src.Company,
+		EverySeconds: int64(every / time.Second)})
 	if err != nil {
 		return nil, fmt.Errorf("refresh: encode task of %s: %w", src.Key(), err)
 	}
@@ -78,6 +82,10 @@ func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	if err != nil {
 		return fmt.Errorf("refresh: %v: %w", err, asynq.SkipRetry)
 	}
+	if skip, why := h.skip(ctx, src, time.Duration(p.EverySeconds)*time.Second); skip {
+		h.runner.log.InfoContext(ctx, "scrape skipped", "source", src.Key(), "why", why)
+		return nil
+	}
 	if _, err := h.runner.Run(ctx, src, RunOptions{}); err != nil {
 		if permanent(err) {
 			return fmt.Errorf("%v: %w", err, asynq.SkipRetry)
@@ -85,6 +93,24 @@ func (h *Handler) ProcessTask(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	return nil
+}
+
+// skip decides whether a scheduled run of a registered source is not due: it
+// backs off after failures, or it succeeded less than half a period ago (a
+// second replica enqueued it after the first had already run it; Asynq's
+// uniqueness lock ends when a run succeeds).
+func (h *Handler) skip(ctx context.Context, src board.Source, every time.Duration) (bool, string) {
+	now := h.runner.now()
+	due, err := h.runner.store.SourceDueAt(ctx, src.Key(), now)
+	switch {
+	case err != nil || !due.Registered:
+		return false, ""
+	case due.BackingOff:
+		return true, "backing off until " + due.NextRunAt.Format(time.RFC3339)
+	case every > 0 && !due.LastSuccessAt.IsZero() && now.Sub(due.LastSuccessAt) < every/2:
+		return true, "ran at " + due.LastSuccessAt.Format(time.RFC3339) + ", less than half a period ago"
+	}
+	return false, ""
 }
 
 // permanent reports a failure a retry minutes later would repeat.

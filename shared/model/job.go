@@ -85,6 +85,9 @@ type Job struct {
 	ApplyURL string `json:"apply_url"`
 	// PostedAt is when the board first published the posting, in UTC; zero if unknown.
 	PostedAt time.Time `json:"posted_at"`
+	// PostedApprox marks a PostedAt the board gave only relatively ("Posted
+	// Yesterday"), dated against the scrape time.
+	PostedApprox bool `json:"posted_approx,omitempty"`
 
 	Tags       []string `json:"tags,omitempty"`
 	Department string   `json:"department,omitempty"`

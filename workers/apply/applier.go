@@ -31,6 +31,8 @@ type Submission struct {
 // Applier fills and submits application forms in the apply browser.
 type Applier struct {
 	Browser *Browser
+	// Outbound checks the API appliers' requests; nil takes the browser's.
+	Outbound *Outbound
 	// PageTimeout bounds loading the form and waiting for the answer to submit.
 	PageTimeout time.Duration
 	Logger      *slog.Logger
@@ -42,8 +44,14 @@ type Applier struct {
 // (retry later) or a context error; every other end, pressed or not, is an
 // Outcome that says what happened.
 func (a *Applier) Apply(ctx context.Context, s Submission) (Outcome, error) {
+	if o, ok := handOff(s); ok {
+		return o, nil
+	}
+	if strings.EqualFold(s.Board, "recruitee") {
+		return a.applyRecruitee(ctx, s)
+	}
 	b := BoardFor(s.Board)
-	if err := a.Browser.opts.Outbound.Check(ctx, s.ApplyURL); err != nil {
+	if err := a.outbound().Check(ctx, s.ApplyURL); err != nil {
 		if errors.Is(err, ErrBlockedURL) {
 			return failed(ReasonBlockedURL, "the application page "+s.ApplyURL+" is not on the public internet, so it was not opened: "+err.Error()), nil
 		}
@@ -109,6 +117,17 @@ func (a *Applier) Apply(ctx context.Context, s Submission) (Outcome, error) {
 		return out2, nil
 	}
 	return a.submit(ctx, t, b, s, filled, out2)
+}
+
+// outbound is the policy every request of the applier passes.
+func (a *Applier) outbound() *Outbound {
+	switch {
+	case a.Outbound != nil:
+		return a.Outbound
+	case a.Browser != nil:
+		return a.Browser.opts.Outbound
+	}
+	return NewOutbound(nil)
 }
 
 // open loads the page and checks it is an application form we can fill. It

@@ -18,6 +18,7 @@ import (
 
 	"github.com/careerkit/careerkit/scrapers/board"
 	"github.com/careerkit/careerkit/scrapers/refresh"
+	"github.com/careerkit/careerkit/scrapers/registry"
 	"github.com/careerkit/careerkit/shared/config"
 	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/logging"
@@ -26,11 +27,16 @@ import (
 )
 
 const usage = `usage:
-  careerkit-scraper [serve]     refresh every source of SCRAPER_SOURCES_FILE on its schedule
+  careerkit-scraper [serve]     refresh every enabled source of the registry on its schedule
+                                (seeded from SCRAPER_SOURCES_FILE, or the shipped list)
   careerkit-scraper scrape SOURCE [--base-url URL] [--allow-empty]
                                 refresh one source once and print what changed
-SOURCE is greenhouse:TOKEN, lever:SITE, ashby:NAME, smartrecruiters:COMPANY, remoteok,
-remotive or arbeitnow. --base-url replaces the scheme and host of the board's API.`
+  careerkit-scraper sources add|import|list|disable|enable|health …
+                                the source registry (careerkit-scraper sources, for its usage)
+SOURCE is greenhouse:TOKEN, lever:SITE, ashby:NAME, smartrecruiters:COMPANY,
+workday:TENANT.wdN/SITE, workable:ACCOUNT, recruitee:COMPANY, bamboohr:COMPANY,
+teamtailor:COMPANY, breezy:COMPANY, personio:COMPANY, usajobs, remoteok, remotive or
+arbeitnow. --base-url replaces the scheme and host of the board's API.`
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout); err != nil {
@@ -51,6 +57,8 @@ func run(args []string, stdout io.Writer) error {
 		return serve(ctx)
 	case "scrape":
 		return scrape(ctx, args, stdout)
+	case "sources":
+		return sources(ctx, args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -63,24 +71,28 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	sources, err := board.LoadSources(cfg.SourcesFile)
-	if err != nil {
-		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
-	}
 	log := logging.Setup(cfg.LogFormat, cfg.LogLevel).With(slog.String("role", "scraper"))
 	pool, err := db.Connect(ctx, cfg.DatabaseURL, cfg.MigrateOnStart, log)
 	if err != nil {
 		return err
 	}
 	defer pool.Close()
+	st := store.New(pool)
+	if _, err := registry.Seed(ctx, st, cfg.SourcesFile); err != nil {
+		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
+	}
+	sources, err := registry.Enabled(ctx, st)
+	if err != nil {
+		return err
+	}
 	rdb, err := queue.NewRedis(ctx, cfg.RedisURL)
 	if err != nil {
 		return fmt.Errorf("%w (check REDIS_URL)", err)
 	}
 	defer func() { _ = rdb.Close() }()
 	p := refresh.NewProcess(refresh.Options{
-		Store: store.New(pool), Redis: rdb, Queues: queue.NamesFor(cfg.Namespace), Logger: log,
-		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{})), Sources: sources,
+		Store: st, Redis: rdb, Queues: queue.NamesFor(cfg.Namespace), Logger: log,
+		Fetcher: board.New(board.NewHTTP(board.HTTPConfig{}), board.WithUSAJobs(board.USAJobsKeyFromEnv())), Sources: sources,
 		Every: cfg.ScrapeEvery, StaleAfter: cfg.StaleAfter, ImportDemo: cfg.ImportDemoOnEmpty,
 	})
 	if err := p.Start(ctx); err != nil {
@@ -129,7 +141,7 @@ func scrape(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer pool.Close()
-	r := refresh.NewRunner(board.New(board.NewHTTP(board.HTTPConfig{})), store.New(pool), log)
+	r := refresh.NewRunner(board.New(board.NewHTTP(board.HTTPConfig{}), board.WithUSAJobs(board.USAJobsKeyFromEnv())), store.New(pool), log)
 	rep, err := r.Run(ctx, src, refresh.RunOptions{AllowEmpty: *allowEmpty})
 	if err != nil {
 		return err

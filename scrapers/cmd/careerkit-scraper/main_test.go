@@ -24,7 +24,7 @@ func TestScrapeCommand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the scraper; skipped under -short")
 	}
-	payload, err := os.ReadFile(filepath.Join("..", "..", "refresh", "testdata", "greenhouse_smarterdx.json"))
+	payload, err := os.ReadFile(filepath.Join("..", "..", "refresh", "testdata", "greenhouse.json"))
 	require.NoError(t, err)
 	board := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
