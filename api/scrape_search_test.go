@@ -20,7 +20,8 @@ import (
 )
 
 // TestScraperBinaryThenSearch runs the real scraper binary against a replay of
-// the recorded Greenhouse payload, then finds the scraped job through the API.
+// a Greenhouse payload written from the board's documented shape, then finds
+// the scraped job through the API.
 func TestScraperBinaryThenSearch(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
@@ -32,10 +33,10 @@ func TestScraperBinaryThenSearch(t *testing.T) {
 		Services: Services{Jobs: jobsearch.New(b.store)}, KeyCacheTTL: 50 * time.Millisecond})
 	b.handler = s.Handler()
 
-	payload, err := os.ReadFile(filepath.Join("..", "scrapers", "refresh", "testdata", "greenhouse_smarterdx.json"))
+	payload, err := os.ReadFile(filepath.Join("..", "scrapers", "refresh", "testdata", "greenhouse.json"))
 	require.NoError(t, err)
 	board := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/v1/boards/smarterdx/jobs" {
+		if r.URL.Path != "/v1/boards/northwind/jobs" {
 			http.NotFound(w, r)
 			return
 		}
@@ -47,13 +48,13 @@ func TestScraperBinaryThenSearch(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "careerkit-scraper")
 	out, err := exec.Command("go", "build", "-o", bin, "github.com/careerkit/careerkit/scrapers/cmd/careerkit-scraper").CombinedOutput()
 	require.NoError(t, err, string(out))
-	cmd := exec.Command(bin, "scrape", "greenhouse:smarterdx", "--base-url", board.URL)
+	cmd := exec.Command(bin, "scrape", "greenhouse:northwind", "--base-url", board.URL)
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+b.store.Pool().Config().ConnString(), "LOG_LEVEL=warn")
 	out, err = cmd.Output()
 	require.NoError(t, err, string(out))
-	require.Regexp(t, `^greenhouse:smarterdx: added 2, updated 0, closed 0, unchanged 0 \(in \d+ ms\)\n$`, string(out))
+	require.Regexp(t, `^greenhouse:northwind: added 2, updated 0, closed 0, unchanged 0 \(in \d+ ms\)\n$`, string(out))
 
-	res := b.do(t, http.MethodGet, "/v1/search-jobs?"+url.Values{"query": {"client support analysts"}}.Encode(), nil)
+	res := b.do(t, http.MethodGet, "/v1/search-jobs?"+url.Values{"query": {"patient support analysts"}}.Encode(), nil)
 	require.Equal(t, http.StatusOK, res.Status, string(res.Body))
 	var body struct {
 		Jobs []struct {
@@ -72,10 +73,10 @@ func TestScraperBinaryThenSearch(t *testing.T) {
 	require.Equal(t, 1, body.TotalResults)
 	require.Len(t, body.Jobs, 1)
 	j := body.Jobs[0]
-	require.Equal(t, "greenhouse-5193736007", j.JobID)
-	require.Equal(t, "Client Support Analyst I", j.Title)
-	require.Equal(t, "SmarterDx", j.Company)
-	require.Equal(t, "$34.62 an hour", j.Salary)
+	require.Equal(t, "greenhouse-7100000001", j.JobID)
+	require.Equal(t, "Patient Support Analyst I", j.Title)
+	require.Equal(t, "Northwind Health", j.Company)
+	require.Equal(t, "$26.40 an hour", j.Salary)
 	require.Equal(t, "2026-07-27T17:48:30Z", j.PostedDate)
 	require.Positive(t, j.MatchScore)
 	require.NotNil(t, body.SearchTimeMS)
@@ -86,7 +87,7 @@ func TestScraperBinaryThenSearch(t *testing.T) {
 
 	res = b.do(t, http.MethodPost, "/v1/search-jobs", map[string]any{"query": "support", "max_results": 1})
 	require.Equal(t, http.StatusOK, res.Status, string(res.Body))
-	require.Contains(t, string(res.Body), "greenhouse-5193736007")
+	require.Contains(t, string(res.Body), "greenhouse-7100000001")
 }
 
 func mustField(t *testing.T, body []byte, field string) json.RawMessage {
