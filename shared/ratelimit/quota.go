@@ -126,6 +126,17 @@ func (r Reservation) Token() string {
 	return r.key + "|" + r.member
 }
 
+// TokenMember returns the call id a Token names when the claim is of the month
+// starting at from, so the durable record of held claims can be read back as
+// the allowance's members.
+func TokenMember(token string, from time.Time) (string, bool) {
+	key, member, ok := strings.Cut(token, "|")
+	if !ok || member == "" || !strings.HasSuffix(key, ":"+from.UTC().Format("2006-01")) {
+		return "", false
+	}
+	return member, true
+}
+
 // ReleaseToken gives back the claim named by a Token, once: releasing a token
 // twice, or an empty one, does nothing. A token of another account is refused,
 // so a stored token cannot touch another account's allowance.

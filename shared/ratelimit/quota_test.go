@@ -155,3 +155,22 @@ func TestQuotaForgetsClaimsOfDeadReplicas(t *testing.T) {
 	require.True(t, r.Allowed, "the orphans make room")
 	require.Equal(t, 1, r.Used)
 }
+
+// TestTokenMemberReadsBackTheClaim: a held claim's token names its call id for
+// its own month only.
+func TestTokenMemberReadsBackTheClaim(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	now := time.Now()
+	id := ratelimit.NewCallID(now)
+	r, err := ratelimit.NewQuota(b.rdb, b.ns, 5, nil).Reserve(b.ctx, "acct", id, now)
+	require.NoError(t, err)
+	from := time.Date(now.UTC().Year(), now.UTC().Month(), 1, 0, 0, 0, 0, time.UTC)
+	member, ok := ratelimit.TokenMember(r.Token(), from)
+	require.True(t, ok)
+	require.Equal(t, id, member)
+	_, ok = ratelimit.TokenMember(r.Token(), from.AddDate(0, -1, 0))
+	require.False(t, ok, "another month's claim")
+	_, ok = ratelimit.TokenMember("malformed", from)
+	require.False(t, ok)
+}

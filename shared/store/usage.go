@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/careerkit/careerkit/shared/db/dbsqlc"
+	"github.com/careerkit/careerkit/shared/ratelimit"
 )
 
 // ErrUsageRejected marks a batch the database refused for its content (an unknown
@@ -128,11 +128,9 @@ func (s *Store) QuotaRecord(ctx context.Context, accountID string, from, to time
 	if err != nil {
 		return nil, wrap(err, "held claims of %s", accountID)
 	}
-	// A token is "<key>|<member>" and the key ends with its month (ratelimit).
-	month := ":" + from.UTC().Format("2006-01") + "|"
 	for _, t := range tokens {
-		if i := strings.Index(t, month); i >= 0 {
-			ids = append(ids, t[i+len(month):])
+		if member, ok := ratelimit.TokenMember(t, from); ok {
+			ids = append(ids, member)
 		}
 	}
 	return ids, nil
