@@ -57,7 +57,7 @@ func TestSearchMixOnASmallCorpus(t *testing.T) {
 	t.Parallel()
 	st := loadSmall(t, 10_000)
 	svc := jobsearch.New(st, jobsearch.WithClock(func() time.Time { return benchNow }))
-	stats, err := runMix(context.Background(), svc, 2, 1)
+	stats, err := runMix(context.Background(), svc, 2, 1, func(context.Context) error { return nil })
 	require.NoError(t, err)
 	require.Len(t, stats, len(searchMix))
 	byText := map[string]queryStats{}

@@ -46,7 +46,7 @@ type queryStats struct {
 
 // runMix runs each query of the mix warm times untimed, then iterations times, and
 // returns the latency percentiles of each.
-func runMix(ctx context.Context, svc *jobsearch.Service, iterations, warm int) ([]queryStats, error) {
+func runMix(ctx context.Context, svc *jobsearch.Service, iterations, warm int, beforeTimed func(context.Context) error) ([]queryStats, error) {
 	out := make([]queryStats, 0, len(searchMix))
 	for _, q := range searchMix {
 		var res *jobsearch.Result
@@ -55,6 +55,9 @@ func runMix(ctx context.Context, svc *jobsearch.Service, iterations, warm int) (
 			if res, err = svc.Search(ctx, q); err != nil {
 				return nil, fmt.Errorf("bench: search %q: %w", q.Query, err)
 			}
+		}
+		if err := beforeTimed(ctx); err != nil {
+			return nil, err
 		}
 		times := make([]time.Duration, 0, iterations)
 		for range iterations {
