@@ -14,7 +14,7 @@ import (
 func salary(v float64) *float64 { return &v }
 
 // searchMix is the fixed query mix: very common words, rare ones, phrases, with and
-// without location, job_type and salary filters.
+// without location, job_type and salary filters, and a misspelt query.
 var searchMix = []jobsearch.Query{
 	{Query: "engineer"},
 	{Query: "engineers", Location: "San Francisco, CA"},
@@ -34,6 +34,10 @@ var searchMix = []jobsearch.Query{
 	{Query: "zig", SalaryMin: salary(100000)},
 	{Query: "barista", Location: "Boise, ID", JobType: "parttime"},
 	{Query: "astronaut"},
+	// Misspelt: nothing matches, so the words are corrected from the titles'
+	// vocabulary (pg_trgm) and the corrected search runs: the cost of typo
+	// tolerance.
+	{Query: "sofware enginer"},
 }
 
 // queryStats are the timings of one query of the mix.
