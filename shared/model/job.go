@@ -123,7 +123,10 @@ type JobListing struct {
 	ApplyURL           string `json:"apply_url"`
 	// PostedDate is RFC 3339 in UTC, "" when the board gave no date.
 	PostedDate string `json:"posted_date"`
-	MatchScore int    `json:"match_score"`
+	// PostedDateApproximate: the board gave the date only relatively ("Posted
+	// Yesterday"); PostedDate is that day, counted from when it was read.
+	PostedDateApproximate bool `json:"posted_date_approximate"`
+	MatchScore            int  `json:"match_score"`
 	// Places are the cities, regions and countries the posting names.
 	Places []ListingPlace `json:"places"`
 	// Workplace is remote, hybrid or onsite when known, else "".
@@ -148,21 +151,22 @@ type ListingPlace struct {
 // workplace and remote scope are the job index's reading (package jobindex).
 func (j *Job) Listing(matchScore int) JobListing {
 	return JobListing{
-		JobID:              j.ID,
-		Title:              j.Title,
-		Company:            j.Company,
-		Location:           j.Location,
-		Salary:             j.Salary,
-		JobType:            j.JobType,
-		DescriptionSnippet: j.Snippet,
-		ApplyURL:           j.ApplyURL,
-		PostedDate:         rfc3339(j.PostedAt),
-		MatchScore:         matchScore,
-		Places:             []ListingPlace{},
-		Workplace:          j.Workplace,
-		RemoteScope:        []string{},
-		LastSeen:           rfc3339(j.LastSeen),
-		IsDemo:             j.IsDemo(),
+		JobID:                 j.ID,
+		Title:                 j.Title,
+		Company:               j.Company,
+		Location:              j.Location,
+		Salary:                j.Salary,
+		JobType:               j.JobType,
+		DescriptionSnippet:    j.Snippet,
+		ApplyURL:              j.ApplyURL,
+		PostedDate:            rfc3339(j.PostedAt),
+		PostedDateApproximate: j.PostedApprox && !j.PostedAt.IsZero(),
+		MatchScore:            matchScore,
+		Places:                []ListingPlace{},
+		Workplace:             j.Workplace,
+		RemoteScope:           []string{},
+		LastSeen:              rfc3339(j.LastSeen),
+		IsDemo:                j.IsDemo(),
 	}
 }
 

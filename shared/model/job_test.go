@@ -26,14 +26,21 @@ func TestJobListing(t *testing.T) {
 			want: `{"job_id":"greenhouse-5193736007","title":"Client Support Analyst I","company":"SmarterDx",` +
 				`"location":"Remote (United States)","salary":"$34.62 an hour","job_type":"parttime",` +
 				`"description_snippet":"SmarterDx is transforming…","apply_url":"https://job-boards.greenhouse.io/smarterdx/jobs/5193736007",` +
-				`"posted_date":"2026-07-27T17:48:30Z","match_score":87,"places":[],"workplace":"","remote_scope":[],` +
+				`"posted_date":"2026-07-27T17:48:30Z","posted_date_approximate":false,"match_score":87,"places":[],"workplace":"","remote_scope":[],` +
 				`"last_seen":"","is_demo":false}`,
+		},
+		{
+			name: "approximate date",
+			job:  Job{ID: "workday-1", PostedAt: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), PostedApprox: true},
+			want: `{"job_id":"workday-1","title":"","company":"","location":"","salary":"","job_type":"",` +
+				`"description_snippet":"","apply_url":"","posted_date":"2026-11-26T00:00:00Z","posted_date_approximate":true,` +
+				`"match_score":87,"places":[],"workplace":"","remote_scope":[],"last_seen":"","is_demo":false}`,
 		},
 		{
 			name: "no date",
 			job:  Job{ID: "remotive-1"},
 			want: `{"job_id":"remotive-1","title":"","company":"","location":"","salary":"","job_type":"",` +
-				`"description_snippet":"","apply_url":"","posted_date":"","match_score":87,"places":[],"workplace":"",` +
+				`"description_snippet":"","apply_url":"","posted_date":"","posted_date_approximate":false,"match_score":87,"places":[],"workplace":"",` +
 				`"remote_scope":[],"last_seen":"","is_demo":false}`,
 		},
 	}

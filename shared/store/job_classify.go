@@ -25,6 +25,8 @@ type decision struct {
 	PostedAt *time.Time `db:"posted_at"`
 	// PostedKnown: the board gave the date now or before.
 	PostedKnown bool `db:"posted_known"`
+	// PostedApprox: PostedAt was read from a relative date.
+	PostedApprox bool `db:"posted_approx"`
 	// PrimaryID is the primary of an added row's key, nil when the key has none.
 	PrimaryID *string `db:"primary_id"`
 	// Outranks: the added row would win an election against PrimaryID (lower
@@ -55,17 +57,24 @@ const classifyStage = `SELECT s.ord,
 		CASE WHEN j.id IS NULL THEN 'a'
 			WHEN j.content_hash = s.content_hash AND j.closed_at IS NULL THEN 'n' ELSE 'u' END AS op,
 		j.dedupe_key AS old_key,
-		coalesce(s.posted_at, j.posted_at) AS posted_at,
+		CASE WHEN ` + stagedDateWins + ` THEN s.posted_at ELSE j.posted_at END AS posted_at,
 		s.posted_at IS NOT NULL OR coalesce(j.posted_known, false) AS posted_known,
+		CASE WHEN ` + stagedDateWins + ` THEN s.posted_approx ELSE coalesce(j.posted_approx, false) END AS posted_approx,
 		p.id AS primary_id,
 		coalesce((s.priority, $1::timestamptz, s.id) < (p.priority, p.first_seen, p.id), false) AS outranks,
 		j.id IS NULL AND row_number() OVER (PARTITION BY s.dedupe_key, j.id IS NULL ORDER BY s.priority, s.id) = 1 AS first_of_key
 	FROM job_stage s
-	LEFT JOIN LATERAL (SELECT id, content_hash, closed_at, dedupe_key, posted_at, posted_known
+	LEFT JOIN LATERAL (SELECT id, content_hash, closed_at, dedupe_key, posted_at, posted_known, posted_approx
 		FROM jobs WHERE jobs.id = s.id LIMIT 1) j ON true
 	LEFT JOIN LATERAL (SELECT id, priority, first_seen
 		FROM jobs WHERE jobs.dedupe_key = s.dedupe_key AND jobs.is_primary AND j.id IS NULL LIMIT 1) p ON true
 	ORDER BY s.ord`
+
+// stagedDateWins: a staged publication date replaces the posting's unless it is
+// only approximate and the posting has a date already. A relative date read
+// again later ("Posted 30+ Days Ago") would otherwise move forward with every
+// scrape; the first reading is the nearest to the publication.
+const stagedDateWins = `(s.posted_at IS NOT NULL AND (NOT s.posted_approx OR NOT coalesce(j.posted_known, false)))`
 
 // classify reads the decision of every staged row.
 func classify(ctx context.Context, tx pgx.Tx, at time.Time) (batch, error) {

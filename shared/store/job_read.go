@@ -15,7 +15,7 @@ const jobColumns = `id, board, board_job_id, source_key, title, company, locatio
 	city, region, country, remote, workplace, salary, salary_min::float8, salary_max::float8,
 	salary_currency, salary_period, equity, bonus, job_type, description_html,
 	description_text, snippet, apply_url, posted_at, tags, department, industry,
-	dedupe_key, first_seen, last_seen, posted_known`
+	dedupe_key, first_seen, last_seen, posted_known, posted_approx`
 
 // scanJob reads the jobColumns of one row.
 func scanJob(row pgx.CollectableRow) (model.Job, error) { return scanJobWith(row) }
@@ -29,13 +29,13 @@ func scanJobWith(row pgx.CollectableRow, extra ...any) (model.Job, error) {
 		&j.Location, &j.Locations, &j.City, &j.Region, &j.Country, &j.Remote, &j.Workplace,
 		&j.Salary, &j.SalaryMin, &j.SalaryMax, &j.SalaryCurrency, &j.SalaryPeriod, &j.Equity,
 		&j.Bonus, &j.JobType, &j.DescriptionHTML, &j.DescriptionText, &j.Snippet, &j.ApplyURL,
-		&j.PostedAt, &j.Tags, &j.Department, &j.Industry, &j.DedupeKey, &j.FirstSeen, &j.LastSeen, &postedKnown},
+		&j.PostedAt, &j.Tags, &j.Department, &j.Industry, &j.DedupeKey, &j.FirstSeen, &j.LastSeen, &postedKnown, &j.PostedApprox},
 		extra...)...)
 	j.PostedAt, j.FirstSeen, j.LastSeen = j.PostedAt.UTC(), j.FirstSeen.UTC(), j.LastSeen.UTC()
 	if !postedKnown {
 		// posted_at orders a dateless posting by when it was first seen; it is
 		// not a publication date and is never shown as one.
-		j.PostedAt = time.Time{}
+		j.PostedAt, j.PostedApprox = time.Time{}, false
 	}
 	return j, err
 }

@@ -160,6 +160,63 @@ func TestJobSyncKeepsDatelessPostingsDate(t *testing.T) {
 	require.True(t, got.PostedAt.Equal(posted), "the board's date, once given, stays: %s", got.PostedAt)
 }
 
+// A relative date ("Posted Yesterday") is stored as approximate; read again on
+// later days it neither changes the posting nor moves its date, a change of
+// content keeps the first reading, and an exact date from the board replaces it.
+func TestJobSyncApproximateDate(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const src = "workday:acme.wd5/Careers"
+	j := newJob(src, "r1", "Registered Nurse", "Acme Health", "Austin, TX")
+	day := t0.Truncate(24 * time.Hour)
+	j.PostedAt, j.PostedApprox = day.AddDate(0, 0, -1), true
+	_, err := b.st.JobSync(b.ctx, src, []model.Job{j}, t0)
+	require.NoError(t, err)
+	got, err := b.st.JobGetByID(b.ctx, j.ID)
+	require.NoError(t, err)
+	require.True(t, got.PostedApprox)
+	require.True(t, got.PostedAt.Equal(day.AddDate(0, 0, -1)))
+	l := got.Listing(90)
+	require.True(t, l.PostedDateApproximate)
+	require.Equal(t, day.AddDate(0, 0, -1).Format(time.RFC3339), l.PostedDate)
+
+	// Ten days later the board says "Posted 30+ Days Ago": the same posting.
+	j.PostedAt = day.AddDate(0, 0, 10-30)
+	c, err := b.st.JobSync(b.ctx, src, []model.Job{j}, t0.Add(10*24*time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, 1, c.Unchanged, "a relative date read again is no change: %+v", c)
+
+	// The content changes and the date is still relative: the first reading stays.
+	j.Salary = "$40 - $48 an hour"
+	c, err = b.st.JobSync(b.ctx, src, []model.Job{j}, t0.Add(11*24*time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, 1, c.Updated)
+	got, err = b.st.JobGetByID(b.ctx, j.ID)
+	require.NoError(t, err)
+	require.True(t, got.PostedAt.Equal(day.AddDate(0, 0, -1)), "first reading kept: %s", got.PostedAt)
+	require.True(t, got.PostedApprox)
+
+	// The detail gives the exact date: it replaces the approximate one.
+	exact := time.Date(2026, 10, 30, 15, 4, 0, 0, time.UTC)
+	j.PostedAt, j.PostedApprox = exact, false
+	_, err = b.st.JobSync(b.ctx, src, []model.Job{j}, t0.Add(12*24*time.Hour))
+	require.NoError(t, err)
+	got, err = b.st.JobGetByID(b.ctx, j.ID)
+	require.NoError(t, err)
+	require.True(t, got.PostedAt.Equal(exact), got.PostedAt)
+	require.False(t, got.PostedApprox)
+	require.False(t, got.Listing(90).PostedDateApproximate)
+
+	// A relative date never replaces an exact one.
+	j.PostedAt, j.PostedApprox, j.Salary = day.AddDate(0, 0, 13-30), true, "$41 - $49 an hour"
+	_, err = b.st.JobSync(b.ctx, src, []model.Job{j}, t0.Add(13*24*time.Hour))
+	require.NoError(t, err)
+	got, err = b.st.JobGetByID(b.ctx, j.ID)
+	require.NoError(t, err)
+	require.True(t, got.PostedAt.Equal(exact), got.PostedAt)
+	require.False(t, got.PostedApprox)
+}
+
 func TestJobDedupeAcrossBoards(t *testing.T) {
 	t.Parallel()
 	b := setup(t)

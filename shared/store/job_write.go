@@ -155,10 +155,10 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time
 // createJobStage holds the keys of a batch; ord is the row's index in the batch.
 const createJobStage = `CREATE TEMP TABLE job_stage (
 	id text PRIMARY KEY, ord integer NOT NULL, dedupe_key text NOT NULL, priority smallint NOT NULL,
-	content_hash bytea NOT NULL, posted_at timestamptz
+	content_hash bytea NOT NULL, posted_at timestamptz, posted_approx boolean NOT NULL
 ) ON COMMIT DROP`
 
-var stageColumns = []string{"id", "ord", "dedupe_key", "priority", "content_hash", "posted_at"}
+var stageColumns = []string{"id", "ord", "dedupe_key", "priority", "content_hash", "posted_at", "posted_approx"}
 
 // jobContentColumns are written by scrapers; the store owns the others.
 var jobContentColumns = []string{
@@ -170,10 +170,10 @@ var jobContentColumns = []string{
 }
 
 // insertColumns are what COPY writes for a new posting.
-var insertColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "posted_known", "first_seen", "last_seen", "is_primary")
+var insertColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "posted_known", "posted_approx", "first_seen", "last_seen", "is_primary")
 
 // updateColumns are what the update stage holds for a changed posting.
-var updateColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "posted_known")
+var updateColumns = append(append([]string{"id"}, jobContentColumns...), "posted_at", "posted_known", "posted_approx")
 
 // stagedJob is one posting of a batch, ready for COPY.
 type stagedJob struct {
@@ -181,7 +181,9 @@ type stagedJob struct {
 	priority      int16
 	hash          []byte
 	posted        any // time.Time, or nil when the board gave no date
-	content       []any
+	// approx marks posted as read from a relative date ("Posted Yesterday").
+	approx  bool
+	content []any
 }
 
 // stageRows prepares jobs for COPY, last one winning when an id repeats.
@@ -196,7 +198,7 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 		}
 		r := stagedJob{id: clean(j.ID), dedupeKey: clean(j.DedupeKey), priority: jobPriority(j), hash: hash}
 		if !j.PostedAt.IsZero() {
-			r.posted = j.PostedAt.UTC()
+			r.posted, r.approx = j.PostedAt.UTC(), j.PostedApprox
 		}
 		r.content = []any{
 			clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), r.priority,
@@ -230,7 +232,7 @@ func boilerSpans(text string) []int32 {
 func stageKeys(rows []stagedJob) pgx.CopyFromSource {
 	return pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
 		r := &rows[i]
-		return []any{r.id, i, r.dedupeKey, r.priority, r.hash, r.posted}, nil
+		return []any{r.id, i, r.dedupeKey, r.priority, r.hash, r.posted, r.approx}, nil
 	})
 }
 
