@@ -20,9 +20,14 @@ import (
 type ServiceDeps struct {
 	Config *config.Config
 	Store  *store.Store
-	Bus    *events.Bus
-	Redis  *redis.Client
-	Queues queue.Queues
+	// SearchStore is the store search-jobs reads, on the DATABASE_READ_URL
+	// replica when one is set; nil searches Store. Only search goes there: a
+	// replica may lag the primary, which a search can afford and a lookup of
+	// the job to apply to cannot, so auto-apply keeps Store.
+	SearchStore *store.Store
+	Bus         *events.Bus
+	Redis       *redis.Client
+	Queues      queue.Queues
 	// Writer writes profiles (writing.FromConfig, as the workers' cover letters).
 	Writer *writing.Engine
 }
@@ -35,12 +40,16 @@ func NewServices(d ServiceDeps) (Services, func(), error) {
 	if err != nil {
 		return Services{}, nil, fmt.Errorf("api: salary dataset: %w", err)
 	}
+	search := d.SearchStore
+	if search == nil {
+		search = d.Store
+	}
 	svc := Services{
 		Resumes: &resumeService{bus: d.Bus, deadline: cfg.RenderDeadline,
 			retention: cfg.ResumeRetention, baseURL: cfg.PublicBaseURL},
 		Salaries: salaryService{svc: salary.NewService(data, jobIndexPostings{store: d.Store})},
 		Profiles: profileService{engine: d.Writer},
-		Jobs:     jobsearch.New(d.Store),
+		Jobs:     jobsearch.New(search),
 	}
 	applyQueue := asynq.NewClientFromRedisClient(d.Redis)
 	svc.Applies = newApplyService(application.Options{Store: d.Store, Bus: d.Bus, Queue: applyQueue, Queues: d.Queues,
