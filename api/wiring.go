@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/hibiken/asynq"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/careerkit/careerkit/shared/application"
 	"github.com/careerkit/careerkit/shared/config"
+	"github.com/careerkit/careerkit/shared/db"
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/jobsearch"
 	"github.com/careerkit/careerkit/shared/queue"
@@ -56,4 +58,20 @@ func NewServices(d ServiceDeps) (Services, func(), error) {
 		Deadline: cfg.ApplyDeadline, BaseURL: cfg.PublicBaseURL, AcceptedBases: cfg.PublicBaseURLsAccepted, Limits: store.ApplicationLimits{
 			DailyCap: cfg.Apply.DailyCap, CompanyMax: cfg.Apply.CompanyMax, CompanyWindow: cfg.Apply.CompanyWindow}})
 	return svc, func() { _ = applyQueue.Close() }, nil
+}
+
+// OpenSearchStore returns the store search-jobs reads and a function that
+// closes what it opened: a second pool on the DATABASE_READ_URL replica when
+// it is set, else primary itself. The replica is never migrated: it replays the
+// primary's schema. An unreachable replica stops the start like an unreachable
+// DATABASE_URL; once serving, a replica outage makes search answer 503.
+func OpenSearchStore(ctx context.Context, cfg *config.Config, primary *store.Store) (*store.Store, func(), error) {
+	if cfg.DatabaseReadURL == "" {
+		return primary, func() {}, nil
+	}
+	pool, err := db.Open(ctx, cfg.DatabaseReadURL)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w (check DATABASE_READ_URL)", err)
+	}
+	return store.New(pool), pool.Close, nil
 }

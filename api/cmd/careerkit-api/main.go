@@ -85,7 +85,7 @@ func serve(ctx context.Context, cfg *config.Config) error {
 	}
 	defer pool.Close()
 	st := store.New(pool)
-	search, closeSearch, err := searchStore(ctx, cfg, st)
+	search, closeSearch, err := api.OpenSearchStore(ctx, cfg, st)
 	if err != nil {
 		return err
 	}
@@ -123,20 +123,6 @@ func serve(ctx context.Context, cfg *config.Config) error {
 	srv := api.New(api.Deps{Config: cfg, Store: st, Bus: bus, Redis: rdb,
 		Logger: log, Registry: registry, Services: services, Blobs: blobs})
 	return srv.Run(ctx)
-}
-
-// searchStore is the store search-jobs reads: a second pool on the
-// DATABASE_READ_URL replica when it is set, else primary. Never migrated: a
-// replica replays the primary's schema.
-func searchStore(ctx context.Context, cfg *config.Config, primary *store.Store) (*store.Store, func(), error) {
-	if cfg.DatabaseReadURL == "" {
-		return primary, func() {}, nil
-	}
-	pool, err := db.Open(ctx, cfg.DatabaseReadURL)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w (check DATABASE_READ_URL)", err)
-	}
-	return store.New(pool), pool.Close, nil
 }
 
 func migrate(ctx context.Context, cfg *config.Config) error {
