@@ -117,6 +117,17 @@ func queryOn(t *testing.T, c *dbtest.Cluster, sql string, dest any, args ...any)
 	require.NoError(t, conn.QueryRow(ctx, sql, args...).Scan(dest))
 }
 
+func execOn(t *testing.T, c *dbtest.Cluster, sql string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, c.URL)
+	require.NoError(t, err)
+	defer conn.Close(context.Background())
+	_, err = conn.Exec(ctx, sql)
+	require.NoError(t, err)
+}
+
 // pauseReplay stops the replica applying the primary's WAL (it still receives
 // it), so what the primary writes next exists only there.
 func (b *replicaBundle) pauseReplay(t *testing.T) {
@@ -213,6 +224,32 @@ func TestSearchReadsTheReplica(t *testing.T) {
 	_, ids = b.search(t, "glacier cartographer")
 	require.Equal(t, "lever-7001", ids[0])
 	require.NotContains(t, ids, "lever-7002", "the closing is replayed too")
+
+	// A hot standby cancels a read whose snapshot would hold up replay (here at
+	// once; by default after max_standby_streaming_delay): that is an outage
+	// of the replica, answered 503, not a 500.
+	execOn(t, b.replica, "ALTER SYSTEM SET max_standby_streaming_delay = 0")
+	execOn(t, b.replica, "SELECT pg_reload_conf()")
+	conn, err := pgx.Connect(ctx, b.replica.URL)
+	require.NoError(t, err)
+	defer conn.Close(ctx)
+	tx, err := conn.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
+	require.NoError(t, err)
+	require.NoError(t, tx.QueryRow(ctx, "SELECT count(*) FROM jobs").Scan(&n))
+	b.scraper(t, func(st *store.Store) error {
+		_, err := st.JobSync(ctx, "lever:northwind", nil, time.Now().Add(time.Minute))
+		return err
+	})
+	execOn(t, b.primary, "VACUUM jobs")
+	require.Eventually(t, func() bool {
+		err = tx.QueryRow(ctx, "SELECT count(*) FROM jobs").Scan(&n)
+		return err != nil
+	}, 10*time.Second, 50*time.Millisecond, "replay cancels the standby's read")
+	t.Logf("the replica cancelled the read: %v", err)
+	require.ErrorContains(t, err, "conflict with recovery")
+	o := apperr.Outage(err)
+	require.NotNil(t, o, "%v", err)
+	require.Equal(t, apperr.KindUnavailable, o.Kind)
 }
 
 // TestSearchReplicaDown stops the replica under a running API: search answers
