@@ -151,7 +151,9 @@ func TestSearchReadsTheReplica(t *testing.T) {
 	b := setupReplica(t)
 	ctx := context.Background()
 	b.post(t, cartographer("7001", "Northwind", "Glacier Cartographer"), cartographer("7002", "Hooli", "Senior Glacier Cartographer"))
+	committed := time.Now()
 	b.replica.WaitReplayed(t, b.primary)
+	t.Logf("the replica replayed the import %v after its commit", time.Since(committed).Round(time.Millisecond))
 
 	// The primary's counters settle first (the scraper's backend flushes them
 	// as it exits).

@@ -90,6 +90,10 @@ func serve(ctx context.Context, cfg *config.Config) error {
 		return err
 	}
 	defer closeSearch()
+	if search != st {
+		log.InfoContext(ctx, "search-jobs reads the DATABASE_READ_URL replica",
+			slog.String("host", search.Pool().Config().ConnConfig.Host))
+	}
 	blobs, err := blob.Open(ctx, cfg, pool)
 	if err != nil {
 		return err
