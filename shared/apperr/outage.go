@@ -42,6 +42,12 @@ func outageOf(err error) string {
 		if strings.HasPrefix(pgErr.Code, "08") || strings.HasPrefix(pgErr.Code, "57P") || strings.HasPrefix(pgErr.Code, "53") {
 			return "database"
 		}
+		// A hot standby (DATABASE_READ_URL) cancels a query that would hold up
+		// the replay of the primary's changes: 40001 or 40P01 with this text.
+		// The replica is busy catching up, so the same query soon succeeds.
+		if strings.Contains(pgErr.Message, "conflict with recovery") {
+			return "database read replica"
+		}
 		return ""
 	}
 	var connErr *pgconn.ConnectError

@@ -20,6 +20,8 @@ func TestOutage(t *testing.T) {
 		&pgconn.PgError{Code: "57P03", Message: "the database system is shutting down"},
 		&pgconn.PgError{Code: "08006"},
 		&pgconn.PgError{Code: "53300", Message: "too many connections"},
+		&pgconn.PgError{Code: "40001", Message: "canceling statement due to conflict with recovery"},
+		&pgconn.PgError{Code: "40P01", Message: "canceling statement due to conflict with recovery"},
 		fmt.Errorf("store: get: %w", &net.OpError{Op: "dial", Net: "tcp", Err: syscall.ECONNREFUSED}),
 		fmt.Errorf("read: %w", syscall.ECONNRESET),
 		redis.ErrPoolTimeout,
@@ -35,6 +37,7 @@ func TestOutage(t *testing.T) {
 	for _, err := range []error{
 		&pgconn.PgError{Code: "23505"}, // unique violation: a bug or a conflict, not an outage
 		&pgconn.PgError{Code: "22021"},
+		&pgconn.PgError{Code: "40001", Message: "could not serialize access due to concurrent update"},
 		context.Canceled,
 		errors.New("boom"),
 		nil,

@@ -19,11 +19,14 @@ import (
 // Config is the whole process configuration. Every field documents its variable and
 // default in docs/configuration.md.
 type Config struct {
-	DatabaseURL   string `env:"DATABASE_URL" envDefault:"postgres://postgres@127.0.0.1:5432/careerkit?sslmode=disable"`
-	RedisURL      string `env:"REDIS_URL" envDefault:"redis://127.0.0.1:6379/0"`
-	NATSURL       string `env:"NATS_URL"`
-	NATSEmbedPort int    `env:"NATS_EMBED_PORT" envDefault:"4250"`
-	NATSStoreDir  string `env:"NATS_STORE_DIR"`
+	DatabaseURL string `env:"DATABASE_URL" envDefault:"postgres://postgres@127.0.0.1:5432/careerkit?sslmode=disable"`
+	// DatabaseReadURL, when set, is a streaming replica of DATABASE_URL that the
+	// API's search-jobs reads go to; empty reads everything from DATABASE_URL.
+	DatabaseReadURL string `env:"DATABASE_READ_URL"`
+	RedisURL        string `env:"REDIS_URL" envDefault:"redis://127.0.0.1:6379/0"`
+	NATSURL         string `env:"NATS_URL"`
+	NATSEmbedPort   int    `env:"NATS_EMBED_PORT" envDefault:"4250"`
+	NATSStoreDir    string `env:"NATS_STORE_DIR"`
 	// Namespace prefixes NATS subjects, Asynq queues and Redis keys so several
 	// deployments (or parallel tests) can share one broker and one Redis.
 	Namespace string `env:"NAMESPACE" envDefault:"careerkit"`
@@ -114,6 +117,11 @@ func Load() (*Config, error) {
 func (c *Config) Validate() error {
 	if err := checkURL("DATABASE_URL", c.DatabaseURL, "postgres", "postgresql"); err != nil {
 		return err
+	}
+	if c.DatabaseReadURL != "" {
+		if err := checkURL("DATABASE_READ_URL", c.DatabaseReadURL, "postgres", "postgresql"); err != nil {
+			return err
+		}
 	}
 	if err := checkURL("REDIS_URL", c.RedisURL, "redis", "rediss"); err != nil {
 		return err

@@ -20,6 +20,7 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		name, key, value, want string
 	}{
 		{"bad db url", "DATABASE_URL", "mysql://x/y", "DATABASE_URL"},
+		{"bad read db url", "DATABASE_READ_URL", "replica:5432", "DATABASE_READ_URL"},
 		{"bad redis", "REDIS_URL", "nope", "REDIS_URL"},
 		{"bad nats", "NATS_URL", "http://x:4222", "NATS_URL"},
 		{"bad addr", "HTTP_ADDR", "8080", "HTTP_ADDR"},

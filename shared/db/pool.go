@@ -12,7 +12,7 @@ import (
 func Open(ctx context.Context, url string) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
-		return nil, fmt.Errorf("db: parse DATABASE_URL: %w", err)
+		return nil, fmt.Errorf("db: parse database URL: %w", err)
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
 	cfg.HealthCheckPeriod = 30 * time.Second

@@ -39,23 +39,7 @@ func StartCluster(t testing.TB) *Cluster {
 		t.Fatalf("dbtest: %v", err)
 	}
 	c := &Cluster{bin: bin, port: freePort(t)}
-	c.dir, err = os.MkdirTemp("", "ck-pg-")
-	if err != nil {
-		t.Fatalf("dbtest: temp dir: %v", err)
-	}
-	t.Cleanup(func() { _ = os.RemoveAll(c.dir) })
-	if os.Geteuid() == 0 { // Postgres refuses to run as root
-		c.as = "postgres"
-		u, err := user.Lookup(c.as)
-		if err != nil {
-			t.Fatalf("dbtest: running as root needs the postgres user: %v", err)
-		}
-		uid, _ := strconv.Atoi(u.Uid)
-		gid, _ := strconv.Atoi(u.Gid)
-		if err := os.Chown(c.dir, uid, gid); err != nil {
-			t.Fatalf("dbtest: chown: %v", err)
-		}
-	}
+	c.makeDir(t)
 	if out, err := c.run("initdb", "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync", "-D", filepath.Join(c.dir, "data")); err != nil {
 		t.Fatalf("dbtest: initdb: %v\n%s", err, out)
 	}
@@ -77,9 +61,36 @@ func StartCluster(t testing.TB) *Cluster {
 	return c
 }
 
+// makeDir creates the cluster's directory, owned by the user that runs the
+// server, and removes it when t ends.
+func (c *Cluster) makeDir(t testing.TB) {
+	t.Helper()
+	var err error
+	c.dir, err = os.MkdirTemp("", "ck-pg-")
+	if err != nil {
+		t.Fatalf("dbtest: temp dir: %v", err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(c.dir) })
+	if os.Geteuid() == 0 { // Postgres refuses to run as root
+		c.as = "postgres"
+		u, err := user.Lookup(c.as)
+		if err != nil {
+			t.Fatalf("dbtest: running as root needs the postgres user: %v", err)
+		}
+		uid, _ := strconv.Atoi(u.Uid)
+		gid, _ := strconv.Atoi(u.Gid)
+		if err := os.Chown(c.dir, uid, gid); err != nil {
+			t.Fatalf("dbtest: chown: %v", err)
+		}
+	}
+}
+
 // Start starts the server and waits until it accepts connections.
 func (c *Cluster) Start() error {
-	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60", c.port, c.dir)
+	// wal_level replica (the default, said out loud) and initdb's pg_hba, which
+	// trusts replication connections from loopback, let StartReplica stream
+	// from any private cluster.
+	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60 -c wal_level=replica", c.port, c.dir)
 	out, err := c.run("pg_ctl", "-D", filepath.Join(c.dir, "data"), "-l", filepath.Join(c.dir, "log"), "-o", opts, "-w", "-t", "60", "start")
 	if err != nil {
 		return fmt.Errorf("start private postgres: %v\n%s", err, out)

@@ -85,6 +85,15 @@ func serve(ctx context.Context, cfg *config.Config) error {
 	}
 	defer pool.Close()
 	st := store.New(pool)
+	search, closeSearch, err := api.OpenSearchStore(ctx, cfg, st)
+	if err != nil {
+		return err
+	}
+	defer closeSearch()
+	if search != st {
+		log.InfoContext(ctx, "search-jobs reads the DATABASE_READ_URL replica",
+			slog.String("host", search.Pool().Config().ConnConfig.Host))
+	}
 	blobs, err := blob.Open(ctx, cfg, pool)
 	if err != nil {
 		return err
@@ -105,7 +114,7 @@ func serve(ctx context.Context, cfg *config.Config) error {
 		return err
 	}
 	queues := queue.NamesFor(cfg.Namespace)
-	services, closeServices, err := api.NewServices(api.ServiceDeps{Config: cfg, Store: st, Bus: bus,
+	services, closeServices, err := api.NewServices(api.ServiceDeps{Config: cfg, Store: st, SearchStore: search, Bus: bus,
 		Redis: rdb, Queues: queues, Writer: writer})
 	if err != nil {
 		return err
