@@ -104,6 +104,7 @@ func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex, work func(e, j int) b
 	}
 	for i := range ks {
 		if k := &ks[i]; k.SatisfiedBy != "" {
+			k.Evidence = k.equiv // an equivalent form: "AWS D1.1 certified"
 			for _, o := range ks {
 				if o.Matched && o.Name == k.SatisfiedBy {
 					k.Evidence = o.Evidence // the list is met as well as its member shows

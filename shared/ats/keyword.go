@@ -62,11 +62,12 @@ type Keyword struct {
 	// a stuffed resume, 0 missing (see doc.go).
 	Evidence float64 `json:"evidence"`
 
-	skill    int    // vocabulary index for skills, -1 for terms and phrases
-	narrower []int  // skills that show this one in a resume
-	stem     string // stems joined by spaces for terms and phrases
-	first    int    // token position of the first mention, for stable ranking
-	idx      int    // position in the analysis' keyword list, for marks
+	skill    int     // vocabulary index for skills, -1 for terms and phrases
+	narrower []int   // skills that show this one in a resume
+	stem     string  // stems joined by spaces for terms and phrases
+	first    int     // token position of the first mention, for stable ranking
+	idx      int     // position in the analysis' keyword list, for marks
+	equiv    float64 // evidence of an equivalent form the resume shows (truth.go)
 }
 
 // Extraction limits: postings repeat themselves, and a match against 40 keywords

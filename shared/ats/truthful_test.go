@@ -1,0 +1,137 @@
+package ats
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
+
+// The three cases in testdata/truthful (a welder, a nurse, a paralegal) were
+// written for this check, each resume against a posting it partly meets.
+func truthfulCase(t *testing.T, name string) model.Resume {
+	t.Helper()
+	var c struct {
+		Resume model.Resume `json:"resume"`
+		JD     string       `json:"job_description"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(fixture(t, "truthful/"+name+".json")), &c))
+	c.Resume.JobDescription = c.JD
+	return c.Resume
+}
+
+// TestSuggestionsOnlySayWhatIsTrue: no suggestion asks for a keyword the
+// resume shows, in its own words or by another member of an any-of list, nor
+// for a number; no bullet opening with an English verb is told it lacks one.
+func TestSuggestionsOnlySayWhatIsTrue(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	tests := []struct {
+		name    string
+		shown   []string // keywords the resume shows: never asked for
+		verbs   []string // openers that are verbs: never flagged
+		missing []string // keywords it lacks: still asked for
+	}{
+		{"welder", []string{"FCAW welding", "OSHA 30", "AWS D1.1", "SMAW"},
+			[]string{"Placed", "Partitioned", "Traced", "Rigged", "Kept", "Ground", "Read"}, []string{"structural steel"}},
+		{"nurse", []string{"Cerner", "acute care", "CPR", "BLS", "ACLS", "Epic"},
+			[]string{"Triaged", "Charted", "Started", "Taught", "Took", "Drew"}, []string{"telemetry monitoring"}},
+		{"paralegal", []string{"ERP", "Lexis", "SAP", "Westlaw", "Relativity"},
+			[]string{"Drafted", "Managed", "Filed", "Reconciled", "Scheduled", "Researched"}, []string{"federal courts"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			an, err := a.Analyze(truthfulCase(t, tc.name))
+			require.NoError(t, err)
+			asks := strings.Join(an.Suggestions, "\n")
+			for _, k := range an.MissingKeywords {
+				require.False(t, measureRe(k), "a number is not a keyword to ask for: %q", k)
+			}
+			for _, s := range an.Suggestions {
+				if strings.HasPrefix(s, "Missing required keywords") || strings.HasPrefix(s, "Also named in") {
+					for _, k := range tc.shown {
+						require.NotContains(t, s, k+",", "the resume shows %q", k)
+						require.NotContains(t, s, k+".", "the resume shows %q", k)
+					}
+					require.NotRegexp(t, `\d+k\b`, s)
+				}
+			}
+			for _, k := range tc.shown {
+				require.NotContains(t, an.MissingKeywords, k)
+			}
+			for _, s := range an.Suggestions {
+				if strings.Contains(s, "do not start with an action verb") {
+					for _, v := range tc.verbs {
+						require.NotContains(t, s, `"`+v+" ", "%s opens with a verb", v)
+					}
+				}
+			}
+			for _, k := range tc.missing {
+				require.Contains(t, an.MissingKeywords, k)
+				require.Contains(t, asks, k)
+			}
+		})
+	}
+}
+
+func measureRe(k string) bool {
+	for _, w := range strings.Fields(strings.ToLower(k)) {
+		if quantityRe.MatchString(w) {
+			return true
+		}
+	}
+	return len(k) == 1
+}
+
+// TestEquivalentForms: a credential noun in another form, an acronym spelled
+// out, and a keyword inside a longer one that is met show the keyword; a
+// plain co-occurrence of the words does not.
+func TestEquivalentForms(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	r := &model.Resume{
+		Summary: "AWS D1.1 certified welder; Registered Nurse turned safety lead.",
+		Skills:  []string{"BLS/CPR", "Enterprise Resource Planning"},
+		Experience: []model.Experience{{Title: "Welder", Bullets: []string{
+			"Rigged beams with the crane crew for overhead welds",
+			"Licensed forklift operator for the yard",
+		}}},
+	}
+	ks := []Keyword{
+		{Name: "AWS D1.1 certification", Kind: KindPhrase},
+		{Name: "RN", Kind: KindTerm},
+		{Name: "ERP", Kind: KindTerm},
+		{Name: "forklift license", Kind: KindPhrase},
+		{Name: "overhead cranes", Kind: KindPhrase},
+		{Name: "Epic", Kind: KindSkill, Matched: true},
+		{Name: "Cerner charting", Kind: KindPhrase, SatisfiedBy: "Epic"},
+		{Name: "Cerner", Kind: KindSkill},
+	}
+	st := newStemmer(a.stems, a.cache)
+	a.equivalents(st, r, ks)
+	by := map[string]Keyword{}
+	for _, k := range ks {
+		by[k.Name] = k
+	}
+	require.Equal(t, "AWS D1.1 certified", by["AWS D1.1 certification"].SatisfiedBy)
+	require.Equal(t, evidenceShown, by["AWS D1.1 certification"].equiv)
+	require.Equal(t, "Registered Nurse", by["RN"].SatisfiedBy)
+	require.Equal(t, "Enterprise Resource Planning", by["ERP"].SatisfiedBy)
+	require.Equal(t, evidenceListed, by["ERP"].equiv, "a skills entry lists it")
+	require.Equal(t, "forklift Licensed", by["forklift license"].SatisfiedBy)
+	require.Empty(t, by["overhead cranes"].SatisfiedBy, "crane and overhead in one line are not overhead cranes")
+	require.Equal(t, "Epic", by["Cerner"].SatisfiedBy)
+}
+
+func TestMeasuresAreNotKeywords(t *testing.T) {
+	t.Parallel()
+	for name, want := range map[string]bool{"F": true, "400k": true, "team reviews 400k documents": true, "$28": true,
+		"40%": true, "OSHA 10": false, "D1.1": false, "ICD-10": false, "C": true} {
+		require.Equal(t, want, measure(Keyword{Name: name, Kind: KindPhrase}), name)
+	}
+	require.False(t, measure(Keyword{Name: "C", Kind: KindSkill}), "the C language is a skill")
+}
