@@ -46,7 +46,9 @@ type Keyword struct {
 	Count int `json:"count"`
 	// Matched reports that the resume mentions the keyword.
 	Matched bool `json:"matched"`
-	// FoundIn lists where: skills, experience, titles, summary, education.
+	// FoundIn lists where: skills, experience, titles, summary, education,
+	// projects (projects and volunteer work), certificates (certificates,
+	// awards and languages).
 	FoundIn []string `json:"found_in,omitempty"`
 	// Locations are the exact fields that mention it:
 	// "experience[0].bullets[1]", "skills[3]", "summary".

@@ -100,6 +100,9 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 	for i, e := range r.Education {
 		add(strings.Join([]string{e.Degree, e.Field, e.School}, " "), fmt.Sprintf("education[%d]", i), false)
 	}
+	for _, t := range sectionTexts(r) {
+		add(t.text, t.loc, t.shown)
+	}
 	for i := range ks {
 		k := &ks[i]
 		if k.Matched || k.SatisfiedBy != "" {

@@ -135,3 +135,28 @@ func TestMeasuresAreNotKeywords(t *testing.T) {
 	}
 	require.False(t, measure(Keyword{Name: "C", Kind: KindSkill}), "the C language is a skill")
 }
+
+// TestSectionsAreEvidence: a certificate, a project and volunteer work show
+// keywords, so no suggestion asks for them.
+func TestSectionsAreEvidence(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	r := truthfulCase(t, "welder")
+	r.Summary = "Structural welder with 9 years of SMAW and FCAW work."
+	r.Certificates = []model.Certificate{{Name: "AWS D1.1 Structural Steel Certification", Issuer: "American Welding Society"}}
+	r.Projects = []model.Project{{Name: "Bridge retrofit", Highlights: []string{"Welded girders on structural steel framing under overhead cranes"}}}
+	an, err := a.Analyze(r)
+	require.NoError(t, err)
+	for _, k := range []string{"AWS D1.1", "structural steel", "overhead cranes"} {
+		require.NotContains(t, an.MissingKeywords, k)
+	}
+	for _, k := range an.Keywords {
+		if k.Name == "structural steel" {
+			require.Equal(t, evidenceShown, k.Evidence)
+			require.Contains(t, k.Locations, "projects[0].highlights[0]")
+		}
+	}
+	for _, s := range an.Suggestions {
+		require.NotContains(t, s, "structural steel")
+	}
+}
