@@ -135,7 +135,7 @@ func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
 		ix.education = append(ix.education, add(ed.Degree+"\n"+ed.Field, inEducation, false))
 	}
 	for _, t := range sectionTexts(r) {
-		ix.sections = append(ix.sections, sectionUnit{unit: add(t.text, t.where, false), loc: t.loc, shown: t.shown, in: t.where})
+		ix.sections = append(ix.sections, sectionUnit{unit: add(t.text, t.where, t.list), loc: t.loc, shown: t.shown, in: t.where})
 	}
 	return ix
 }

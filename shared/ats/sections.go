@@ -27,6 +27,9 @@ type sectionText struct {
 	loc, text string
 	shown     bool
 	where     place
+	// list marks an entry that names one thing (a certificate, a language):
+	// read leniently, as a skills entry is, and a credential by its place.
+	list bool
 }
 
 // sectionTexts lists the extra sections' strings in reading order.
@@ -35,6 +38,12 @@ func sectionTexts(r *model.Resume) []sectionText {
 	add := func(where place, shown bool, loc, s string) {
 		if s != "" {
 			out = append(out, sectionText{loc: loc, text: s, shown: shown, where: where})
+		}
+	}
+	entry := func(where place, shown bool, loc, s string) {
+		add(where, shown, loc, s)
+		if n := len(out); n > 0 && out[n-1].loc == loc {
+			out[n-1].list = true
 		}
 	}
 	for i, p := range r.Projects {
@@ -54,7 +63,7 @@ func sectionTexts(r *model.Resume) []sectionText {
 		}
 	}
 	for i, c := range r.Certificates {
-		add(inCredentials, true, fmt.Sprintf("certificates[%d].name", i), c.Name)
+		entry(inCredentials, true, fmt.Sprintf("certificates[%d].name", i), c.Name)
 	}
 	for i, a := range r.Awards {
 		at := fmt.Sprintf("awards[%d]", i)
@@ -62,10 +71,10 @@ func sectionTexts(r *model.Resume) []sectionText {
 		add(inCredentials, true, at+".summary", a.Summary)
 	}
 	for i, l := range r.Languages {
-		add(inCredentials, false, fmt.Sprintf("languages[%d].language", i), l.Language)
+		entry(inCredentials, false, fmt.Sprintf("languages[%d].language", i), l.Language)
 	}
 	for i, g := range r.SkillGroups {
-		add(inSkills, false, fmt.Sprintf("skill_groups[%d].name", i), g.Name)
+		entry(inSkills, false, fmt.Sprintf("skill_groups[%d].name", i), g.Name)
 	}
 	return out
 }

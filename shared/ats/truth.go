@@ -3,6 +3,7 @@ package ats
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/careerkit/careerkit/shared/model"
@@ -21,6 +22,7 @@ import (
 var credentialForms = map[string]string{
 	"certification": "cert", "certifications": "cert", "certified": "cert", "certificate": "cert",
 	"certificates": "cert", "cert": "cert", "certs": "cert",
+	"card": "cert", "cards": "cert",
 	"license": "licen", "licensed": "licen", "licence": "licen", "licenses": "licen", "licences": "licen", "licensure": "licen",
 }
 
@@ -65,12 +67,14 @@ func dropQuantities(ks []Keyword) []Keyword {
 	return out
 }
 
-// resumeLine is one line of the resume with its tokens, where it stands and
-// whether it shows a keyword in use or only lists it.
+// resumeLine is one line of the resume with its tokens, where it stands,
+// whether it shows a keyword in use or only lists it, and whether it names a
+// credential held (a certificates entry), which then needs no credential noun.
 type resumeLine struct {
-	toks  []token
-	loc   string
-	shown bool
+	toks       []token
+	loc        string
+	shown      bool
+	credential bool
 }
 
 // equivalents marks the keywords the resume shows in an equivalent form, or
@@ -78,30 +82,30 @@ type resumeLine struct {
 func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 	var lines []resumeLine
 	var buf []text.Token
-	add := func(s, loc string, shown bool) {
+	add := func(s, loc string, shown, credential bool) {
 		for line := range strings.Lines(s) {
 			var toks []token
 			buf, toks = a.tokenizeLine(st, line, buf, nil)
 			stemTokens(st, toks)
-			lines = append(lines, resumeLine{toks: toks, loc: loc, shown: shown})
+			lines = append(lines, resumeLine{toks: toks, loc: loc, shown: shown, credential: credential})
 		}
 	}
-	add(r.Summary, "summary", true)
-	add(r.TargetRole, "target_role", true)
+	add(r.Summary, "summary", true, false)
+	add(r.TargetRole, "target_role", true, false)
 	for i, e := range r.Experience {
-		add(e.Title, fmt.Sprintf("experience[%d].title", i), true)
+		add(e.Title, fmt.Sprintf("experience[%d].title", i), true, false)
 		for j, b := range e.Bullets {
-			add(b, fmt.Sprintf("experience[%d].bullets[%d]", i, j), true)
+			add(b, fmt.Sprintf("experience[%d].bullets[%d]", i, j), true, false)
 		}
 	}
 	for i, s := range r.Skills {
-		add(s, fmt.Sprintf("skills[%d]", i), false)
+		add(s, fmt.Sprintf("skills[%d]", i), false, false)
 	}
 	for i, e := range r.Education {
-		add(strings.Join([]string{e.Degree, e.Field, e.School}, " "), fmt.Sprintf("education[%d]", i), false)
+		add(strings.Join([]string{e.Degree, e.Field, e.School}, " "), fmt.Sprintf("education[%d]", i), false, false)
 	}
 	for _, t := range sectionTexts(r) {
-		add(t.text, t.loc, t.shown)
+		add(t.text, t.loc, t.shown, strings.HasPrefix(t.loc, "certificates["))
 	}
 	for i := range ks {
 		k := &ks[i]
@@ -115,7 +119,11 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			continue
 		}
 		for _, l := range lines {
-			if span, ok := showsAll(want, l.toks); ok {
+			// A named skill's words are match's to find, except a
+			// skill written in lower case, which is a common word: any
+			// form of it shows it.
+			plain := k.Kind != KindSkill || len(want) == 1 && !startsUpper(k.Name)
+			if span, ok := showsAll(want, l, plain); ok {
 				k.SatisfiedBy = span
 				k.Locations = append(k.Locations, l.loc)
 				ev := evidenceListed
@@ -125,66 +133,231 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 				k.equiv = max(k.equiv, ev)
 			}
 		}
-	}
-	// A keyword inside a longer one that is met: "Cerner" of "Cerner
-	// charting", met by Epic in "Epic or Cerner charting".
-	for i := range ks {
-		k := &ks[i]
-		if k.Matched || k.SatisfiedBy != "" {
-			continue
+		if k.SatisfiedBy == "" {
+			if by, loc := levelShown(want, r); by != "" {
+				k.SatisfiedBy, k.Locations, k.equiv = by, append(k.Locations, loc), evidenceListed
+			}
 		}
-		for _, o := range ks {
-			if o.Name == k.Name || !(o.Matched || o.SatisfiedBy != "") || !containsWords(o.Name, k.Name) {
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range ks {
+			k := &ks[i]
+			if k.Matched || k.SatisfiedBy != "" {
 				continue
 			}
-			k.SatisfiedBy = o.Name
-			if !o.Matched {
-				k.SatisfiedBy = o.SatisfiedBy
+			for _, o := range ks {
+				if o.Name == k.Name || !(o.Matched || o.SatisfiedBy != "") {
+					continue
+				}
+				// A keyword inside a longer one that is met ("Cerner" of
+				// "Cerner charting", met by Epic in "Epic or Cerner
+				// charting"), or a member of an any-of list another member
+				// of which is met by an equivalent.
+				if containsWords(o.Name, k.Name) || slices.Contains(k.AnyOf, o.Name) {
+					k.SatisfiedBy = o.Name
+					if !o.Matched {
+						k.SatisfiedBy = o.SatisfiedBy
+					}
+					k.equiv = max(k.equiv, o.equiv, o.Evidence)
+					changed = true
+					break
+				}
 			}
-			break
 		}
 	}
 }
 
-// showsAll reports whether line holds every token of want, at least one in
-// an equivalent form (a plain match is match's to find) and all within a few
-// words of each other, and returns the words of line that do.
-func showsAll(want, line []token) (string, bool) {
+// showsAll reports whether line holds every token of want and returns the
+// words of line that do. With an equivalent form among them (a credential
+// noun in another form, an acronym spelled out or abbreviated, an agent noun
+// for its verb) the words may stand in any order within a few words of each
+// other; with plain words only, which match left to the index when they
+// stand together, a phrase that is not a named skill is shown by its words in
+// order a word or two apart ("retail and hospital pharmacy" shows "retail
+// pharmacy"; "crane crew for overhead welds" does not show "overhead
+// cranes"), and a lower-case word by any form of it ("Coached" shows
+// "coaching").
+func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
 	var used []string
-	lo, hi, equiv := len(line), -1, false
-	for _, w := range want {
-		raw, from, to, eq := showsToken(w, line)
-		if from < 0 {
+	lo, hi, prev, equiv, ordered := len(line.toks), -1, -1, false, true
+	for i := 0; i < len(want); i++ {
+		w := want[i]
+		if n, raw, at := abbreviated(want[i:], line.toks); n > 0 {
+			used = append(used, raw)
+			lo, hi, equiv = min(lo, at), max(hi, at+1), true
+			ordered = ordered && at > prev && (prev < 0 || at-prev <= 3)
+			prev = at
+			i += n - 1
+			continue
+		}
+		if f, cred := credentialForms[w.text]; cred && line.credential && !otherCredential(line.toks, f) {
+			equiv = true // a certificates entry is a credential held
+			continue
+		}
+		raw, at, eq := showsToken(w, line.toks, prev)
+		if at < 0 {
 			return "", false
 		}
 		used = append(used, raw)
-		lo, hi, equiv = min(lo, from), max(hi, to), equiv || eq
+		lo, hi, equiv = min(lo, at), max(hi, at+1), equiv || eq
+		ordered = ordered && at > prev && (prev < 0 || at-prev <= 3)
+		prev = at
 	}
-	if !equiv || hi-lo > len(want)+2 {
+	switch {
+	case len(used) == 0:
+		return "", false
+	case equiv && hi-lo <= len(want)+2:
+	case plain && len(want) > 1 && ordered:
+	case plain && len(want) == 1 && !startsUpper(want[0].raw):
+	default:
 		return "", false
 	}
 	return strings.Join(used, " "), true
 }
 
+// otherCredential reports a credential noun of another kind in line: a
+// certification does not show a licence.
+func otherCredential(line []token, kind string) bool {
+	return slices.ContainsFunc(line, func(t token) bool {
+		f, ok := credentialForms[t.text]
+		return ok && f != kind
+	})
+}
+
 // showsToken finds w in line as the same word, another form of the same
-// credential noun, or an acronym's words spelled out; it returns the words
-// found, their token range, and whether the form was an equivalent one.
-func showsToken(w token, line []token) (string, int, int, bool) {
+// credential noun, the agent noun of its verb ("teacher" for "teaching"), or
+// an acronym's words spelled out; of several places it takes the first after
+// prev, so a phrase is read where its words stand together. It returns the
+// words found, where, and whether the form was an equivalent one.
+func showsToken(w token, line []token, prev int) (string, int, bool) {
 	wf, wCred := credentialForms[w.text]
+	type hit struct {
+		raw string
+		at  int
+		eq  bool
+	}
+	var hits []hit
 	for i, t := range line {
-		if f, ok := credentialForms[t.text]; ok && wCred && f == wf {
-			return t.raw, i, i + 1, t.text != w.text
-		}
-		if t.text == w.text || t.stem == w.stem {
-			return t.raw, i, i + 1, false
+		switch f, ok := credentialForms[t.text]; {
+		case ok && wCred && f == wf:
+			hits = append(hits, hit{t.raw, i, t.text != w.text})
+		case t.text == w.text || t.stem == w.stem:
+			hits = append(hits, hit{t.raw, i, false})
+		case agentNoun(t.stem, w.stem) || agentNoun(w.stem, t.stem):
+			hits = append(hits, hit{t.raw, i, true})
 		}
 	}
 	if acronym(w.raw) {
-		if raw, from, to := spelledOut(strings.ToLower(w.raw), line); from >= 0 {
-			return raw, from, to, true
+		if raw, from, _ := spelledOut(strings.ToLower(w.raw), line); from >= 0 {
+			hits = append(hits, hit{raw, from, true})
 		}
 	}
-	return "", -1, -1, false
+	if len(hits) == 0 {
+		return "", -1, false
+	}
+	best := hits[0]
+	for _, h := range hits {
+		if h.at > prev && (best.at <= prev || h.at < best.at) {
+			best = h
+		}
+	}
+	return best.raw, best.at, best.eq
+}
+
+// agentNoun reports whether noun is the agent noun of verb's stem:
+// "teacher" of "teach", "manager" of "manag".
+func agentNoun(noun, verb string) bool {
+	if len(verb) < 4 {
+		return false
+	}
+	base, ok := strings.CutSuffix(noun, "er")
+	if !ok {
+		base, ok = strings.CutSuffix(noun, "or")
+	}
+	return ok && (base == verb || base+"e" == verb)
+}
+
+// abbreviated finds a run of two or more capitalised words opening want
+// whose initials the line writes as one acronym ("National Electrical Code"
+// as "NEC"), and returns how many words of want it covers and where.
+func abbreviated(want, line []token) (int, string, int) {
+	var initials strings.Builder
+	n, best := 0, 0
+	for n < len(want) {
+		t := want[n]
+		if _, skip := acronymFiller[t.text]; skip && n > 0 {
+			n++
+			continue
+		}
+		if !capitalWord(t.raw) {
+			break
+		}
+		initials.WriteByte(t.text[0])
+		n++
+		if initials.Len() >= 2 {
+			best = n
+		}
+	}
+	if best == 0 {
+		return 0, "", 0
+	}
+	// Try the longest run first: "National Electrical Code" before
+	// "National Electrical".
+	for k := best; k >= 2; k-- {
+		var ac strings.Builder
+		for _, t := range want[:k] {
+			if _, skip := acronymFiller[t.text]; !skip {
+				ac.WriteByte(t.text[0])
+			}
+		}
+		for i, t := range line {
+			if acronym(t.raw) && strings.ToLower(t.raw) == ac.String() && ac.Len() >= 2 {
+				return k, t.raw, i
+			}
+		}
+	}
+	return 0, "", 0
+}
+
+// degreeLevels are the levels of degree a posting asks for, from the words
+// it uses, and the abbreviations a resume writes them with.
+var degreeLevels = []struct {
+	words   []string
+	abbrevs []string
+}{
+	{[]string{"bachelor", "bachelors", "undergraduate"}, []string{"ba", "bs", "bsc", "beng", "bba", "bsn", "bfa", "bed", "ab"}},
+	{[]string{"master", "masters", "graduate"}, []string{"ma", "ms", "msc", "meng", "mba", "msn", "mfa", "med", "mph", "mpa"}},
+	{[]string{"doctorate", "doctoral", "phd"}, []string{"phd", "dphil", "edd", "md", "dnp", "pharmd", "jd"}},
+}
+
+// levelShown reports a degree the posting asks for by level ("Bachelor's
+// degree") that an education entry holds, or one above it, and a spoken
+// language requirement ("bilingual") the languages section meets.
+func levelShown(want []token, r *model.Resume) (string, string) {
+	for _, w := range want {
+		switch w.text {
+		case "bilingual", "multilingual":
+			if n := len(r.Languages); n >= 2 || n == 1 && !strings.EqualFold(strings.TrimSpace(r.Languages[0].Language), "english") {
+				return r.Languages[0].Language, "languages[0].language"
+			}
+		}
+		for lv, d := range degreeLevels {
+			if !slices.Contains(d.words, strings.TrimSuffix(w.text, "'s")) {
+				continue
+			}
+			for i, e := range r.Education {
+				deg := strings.ToLower(strings.NewReplacer(".", "", " ", "").Replace(e.Degree))
+				for above := lv; above < len(degreeLevels); above++ {
+					up := degreeLevels[above]
+					if slices.Contains(up.abbrevs, deg) || slices.ContainsFunc(up.words, func(s string) bool { return strings.Contains(deg, s) }) {
+						return e.Degree, fmt.Sprintf("education[%d].degree", i)
+					}
+				}
+			}
+		}
+	}
+	return "", ""
 }
 
 // acronym reports an upper-case word of two to six letters ("RN", "CNA").

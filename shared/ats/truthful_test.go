@@ -18,7 +18,10 @@ func truthfulCase(t *testing.T, name string) model.Resume {
 		Resume model.Resume `json:"resume"`
 		JD     string       `json:"job_description"`
 	}
-	require.NoError(t, json.Unmarshal([]byte(fixture(t, "truthful/"+name+".json")), &c))
+	if !strings.Contains(name, "/") {
+		name = "truthful/" + name
+	}
+	require.NoError(t, json.Unmarshal([]byte(fixture(t, name+".json")), &c))
 	c.Resume.JobDescription = c.JD
 	return c.Resume
 }
@@ -158,5 +161,30 @@ func TestSectionsAreEvidence(t *testing.T) {
 	}
 	for _, s := range an.Suggestions {
 		require.NotContains(t, s, "structural steel")
+	}
+}
+
+// TestTruthfulDevCases guards the equivalences learnt from testdata/truthful_dev
+// (an electrician, a pharmacy technician, a teacher): written as fresh cases,
+// they were then used to build the reverse acronym ("NEC" shows "National
+// Electrical Code"), the agent noun, degree levels, a certificates entry as
+// a credential and words in order, so they are a regression guard, not a
+// quality figure (that is TestTruthfulFresh's).
+func TestTruthfulDevCases(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	for name, c := range map[string]struct{ shown, asked []string }{
+		"electrician":   {[]string{"OSHA 10", "OSHA 30 card", "National Electrical Code", "NFPA 70E training", "journeyman electrician license"}, []string{"PVC", "Fire alarm", "Lift certification"}},
+		"pharmacy_tech": {[]string{"retail pharmacy", "Bilingual", "Spanish", "French", "Omnicell", "Cerner"}, []string{"Oregon pharmacy technician license", "pharmacy technician license"}},
+		"teacher":       {[]string{"North Carolina teaching license", "Bachelor's degree", "coaching", "Canvas"}, []string{"AIG", "ESL"}},
+	} {
+		an, err := a.Analyze(truthfulCase(t, "truthful_dev/"+name))
+		require.NoError(t, err)
+		for _, k := range c.shown {
+			require.NotContains(t, an.MissingKeywords, k, "%s shows %q", name, k)
+		}
+		for _, k := range c.asked {
+			require.Contains(t, an.MissingKeywords, k, "%s lacks %q", name, k)
+		}
 	}
 }
