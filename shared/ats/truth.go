@@ -32,6 +32,9 @@ var acronymFiller = set([]string{"of", "and", "in", "for", "the", "&"})
 // quantityRe is a number or an amount: "400k", "$28", "12,000", "40%", "3+".
 var quantityRe = regexp.MustCompile(`^[$€£¥]?\d[\d.,]*(k|m|b|bn|%|\+|x)?$`)
 
+// clockRe is a time or a range of them: "7am-4pm", "9:30am", "8-5".
+var clockRe = regexp.MustCompile(`^\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?(-\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?)?$`)
+
 // measure reports a keyword that is a number, an amount or a lone letter:
 // a measure the posting states, not something a resume can show. A bare
 // number after a name is part of the name ("OSHA 10", "Windows 11").
@@ -45,6 +48,9 @@ func measure(k Keyword) bool {
 	}
 	for i, w := range words {
 		w = strings.ToLower(strings.Trim(w, "()"))
+		if clockRe.MatchString(w) && strings.ContainsAny(w, "apm:-") {
+			return true
+		}
 		if !quantityRe.MatchString(w) {
 			continue
 		}
@@ -107,6 +113,13 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 	for _, t := range sectionTexts(r) {
 		add(t.text, t.loc, t.shown, strings.HasPrefix(t.loc, "certificates["))
 	}
+	// A spoken language other than English the resume names.
+	spoken := ""
+	for _, k := range ks {
+		if k.Matched && k.Category == "language_spoken" && !strings.EqualFold(k.Name, "english") {
+			spoken = k.Name
+		}
+	}
 	for i := range ks {
 		k := &ks[i]
 		if k.Matched || k.SatisfiedBy != "" {
@@ -119,10 +132,13 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			continue
 		}
 		for _, l := range lines {
-			// A named skill's words are match's to find, except a
-			// skill written in lower case, which is a common word: any
-			// form of it shows it.
-			plain := k.Kind != KindSkill || len(want) == 1 && !startsUpper(k.Name)
+			// A named skill's words are match's to find. A single word
+			// written in lower case is a common word, and a spoken
+			// language is named by its word: any form of it shows it.
+			plain := k.Kind != KindSkill
+			if len(want) == 1 {
+				plain = !startsUpper(k.Name) || k.Category == "language_spoken"
+			}
 			if span, ok := showsAll(want, l, plain); ok {
 				k.SatisfiedBy = span
 				k.Locations = append(k.Locations, l.loc)
@@ -134,7 +150,7 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			}
 		}
 		if k.SatisfiedBy == "" {
-			if by, loc := levelShown(want, r); by != "" {
+			if by, loc := levelShown(want, r, spoken); by != "" {
 				k.SatisfiedBy, k.Locations, k.equiv = by, append(k.Locations, loc), evidenceListed
 			}
 		}
@@ -180,6 +196,7 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 // "coaching").
 func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
 	var used []string
+	var spelled []int // where an acronym of want starts in line
 	lo, hi, prev, equiv, ordered := len(line.toks), -1, -1, false, true
 	for i := 0; i < len(want); i++ {
 		w := want[i]
@@ -191,13 +208,16 @@ func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
 			i += n - 1
 			continue
 		}
-		if f, cred := credentialForms[w.text]; cred && line.credential && !otherCredential(line.toks, f) {
+		if f, cred := credentialForms[w.text]; cred && line.credential && !otherCredential(line.toks, f, spelled) {
 			equiv = true // a certificates entry is a credential held
 			continue
 		}
-		raw, at, eq := showsToken(w, line.toks, prev)
+		raw, at, eq := showsToken(w, line.toks, prev, len(want) > 1)
 		if at < 0 {
 			return "", false
+		}
+		if eq && acronym(w.raw) {
+			spelled = append(spelled, at) // "Certified Public Accountant" spells CPA
 		}
 		used = append(used, raw)
 		lo, hi, equiv = min(lo, at), max(hi, at+1), equiv || eq
@@ -209,7 +229,7 @@ func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
 		return "", false
 	case equiv && hi-lo <= len(want)+2:
 	case plain && len(want) > 1 && ordered:
-	case plain && len(want) == 1 && !startsUpper(want[0].raw):
+	case plain && len(want) == 1:
 	default:
 		return "", false
 	}
@@ -217,12 +237,16 @@ func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
 }
 
 // otherCredential reports a credential noun of another kind in line: a
-// certification does not show a licence.
-func otherCredential(line []token, kind string) bool {
-	return slices.ContainsFunc(line, func(t token) bool {
-		f, ok := credentialForms[t.text]
-		return ok && f != kind
-	})
+// certification does not show a licence. Words that spell out an acronym of
+// the keyword are its name, not a credential noun ("Certified" of
+// "Certified Public Accountant" for "CPA license").
+func otherCredential(line []token, kind string, spelled []int) bool {
+	for i, t := range line {
+		if f, ok := credentialForms[t.text]; ok && f != kind && !slices.Contains(spelled, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // showsToken finds w in line as the same word, another form of the same
@@ -230,7 +254,7 @@ func otherCredential(line []token, kind string) bool {
 // an acronym's words spelled out; of several places it takes the first after
 // prev, so a phrase is read where its words stand together. It returns the
 // words found, where, and whether the form was an equivalent one.
-func showsToken(w token, line []token, prev int) (string, int, bool) {
+func showsToken(w token, line []token, prev int, phrase bool) (string, int, bool) {
 	wf, wCred := credentialForms[w.text]
 	type hit struct {
 		raw string
@@ -246,6 +270,8 @@ func showsToken(w token, line []token, prev int) (string, int, bool) {
 			hits = append(hits, hit{t.raw, i, false})
 		case agentNoun(t.stem, w.stem) || agentNoun(w.stem, t.stem):
 			hits = append(hits, hit{t.raw, i, true})
+		case phrase && derived(t.stem, w.stem):
+			hits = append(hits, hit{t.raw, i, true}) // "Reconciled balance sheet accounts"
 		}
 	}
 	if acronym(w.raw) {
@@ -265,17 +291,28 @@ func showsToken(w token, line []token, prev int) (string, int, bool) {
 	return best.raw, best.at, best.eq
 }
 
-// agentNoun reports whether noun is the agent noun of verb's stem:
-// "teacher" of "teach", "manager" of "manag".
+// derived reports two stems of one word family, within a phrase:
+// "reconcil" (reconciled) and "reconcili" (reconciliations). The shorter
+// must be long enough to name the family on its own.
+func derived(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return len(a) >= 7 && strings.HasPrefix(b, a) && len(b)-len(a) <= 3
+}
+
+// agentNoun reports whether noun is the agent noun of stem verb: "teacher"
+// of "teach", "hygienist" of "hygien" (hygiene).
 func agentNoun(noun, verb string) bool {
 	if len(verb) < 4 {
 		return false
 	}
-	base, ok := strings.CutSuffix(noun, "er")
-	if !ok {
-		base, ok = strings.CutSuffix(noun, "or")
+	for _, suf := range []string{"er", "or", "ist"} {
+		if base, ok := strings.CutSuffix(noun, suf); ok && (base == verb || base+"e" == verb) {
+			return true
+		}
 	}
-	return ok && (base == verb || base+"e" == verb)
+	return false
 }
 
 // abbreviated finds a run of two or more capitalised words opening want
@@ -326,6 +363,7 @@ var degreeLevels = []struct {
 	words   []string
 	abbrevs []string
 }{
+	{[]string{"associate", "associates"}, []string{"aa", "as", "aas", "aab", "aat", "aos"}},
 	{[]string{"bachelor", "bachelors", "undergraduate"}, []string{"ba", "bs", "bsc", "beng", "bba", "bsn", "bfa", "bed", "ab"}},
 	{[]string{"master", "masters", "graduate"}, []string{"ma", "ms", "msc", "meng", "mba", "msn", "mfa", "med", "mph", "mpa"}},
 	{[]string{"doctorate", "doctoral", "phd"}, []string{"phd", "dphil", "edd", "md", "dnp", "pharmd", "jd"}},
@@ -334,17 +372,23 @@ var degreeLevels = []struct {
 // levelShown reports a degree the posting asks for by level ("Bachelor's
 // degree") that an education entry holds, or one above it, and a spoken
 // language requirement ("bilingual") the languages section meets.
-func levelShown(want []token, r *model.Resume) (string, string) {
+func levelShown(want []token, r *model.Resume, spoken string) (string, string) {
 	for _, w := range want {
 		switch w.text {
 		case "bilingual", "multilingual":
 			if n := len(r.Languages); n >= 2 || n == 1 && !strings.EqualFold(strings.TrimSpace(r.Languages[0].Language), "english") {
 				return r.Languages[0].Language, "languages[0].language"
 			}
+			if spoken != "" {
+				return spoken, "skills"
+			}
 		}
 		for lv, d := range degreeLevels {
 			if !slices.Contains(d.words, strings.TrimSuffix(w.text, "'s")) {
 				continue
+			}
+			if lv == 0 && !slices.ContainsFunc(want, func(t token) bool { return t.stem == "degre" || t.text == "degree" }) {
+				continue // "associate" alone is a job title
 			}
 			for i, e := range r.Education {
 				deg := strings.ToLower(strings.NewReplacer(".", "", " ", "").Replace(e.Degree))

@@ -165,11 +165,13 @@ func TestSectionsAreEvidence(t *testing.T) {
 }
 
 // TestTruthfulDevCases guards the equivalences learnt from testdata/truthful_dev
-// (an electrician, a pharmacy technician, a teacher): written as fresh cases,
-// they were then used to build the reverse acronym ("NEC" shows "National
-// Electrical Code"), the agent noun, degree levels, a certificates entry as
-// a credential and words in order, so they are a regression guard, not a
-// quality figure (that is TestTruthfulFresh's).
+// (an electrician, a pharmacy technician, a teacher, then an HVAC
+// technician, an accountant, a dental hygienist): each set was written as
+// fresh cases, measured, then used to build the reverse acronym ("NEC" shows
+// "National Electrical Code"), the agent noun, degree levels, a certificates
+// entry as a credential, words in order, word families, times as measures,
+// so they are a regression guard, not a quality figure (that is
+// TestTruthfulFresh's).
 func TestTruthfulDevCases(t *testing.T) {
 	t.Parallel()
 	a := analyzer(t)
@@ -177,6 +179,9 @@ func TestTruthfulDevCases(t *testing.T) {
 		"electrician":   {[]string{"OSHA 10", "OSHA 30 card", "National Electrical Code", "NFPA 70E training", "journeyman electrician license"}, []string{"PVC", "Fire alarm", "Lift certification"}},
 		"pharmacy_tech": {[]string{"retail pharmacy", "Bilingual", "Spanish", "French", "Omnicell", "Cerner"}, []string{"Oregon pharmacy technician license", "pharmacy technician license"}},
 		"teacher":       {[]string{"North Carolina teaching license", "Bachelor's degree", "coaching", "Canvas"}, []string{"AIG", "ESL"}},
+		"hvac":          {[]string{"Associate degree", "NATE", "EPA 608"}, []string{"VRF", "clean driving record"}},
+		"accountant":    {[]string{"CPA license", "CPA candidate", "balance sheet reconciliations", "Bachelor's degree", "FloQast", "Oracle"}, []string{"Big 4"}},
+		"hygienist":     {[]string{"7am-4pm", "Bilingual", "English", "CPR", "BLS", "Eaglesoft"}, []string{"periodontal maintenance"}},
 	} {
 		an, err := a.Analyze(truthfulCase(t, "truthful_dev/"+name))
 		require.NoError(t, err)
@@ -186,5 +191,12 @@ func TestTruthfulDevCases(t *testing.T) {
 		for _, k := range c.asked {
 			require.Contains(t, an.MissingKeywords, k, "%s lacks %q", name, k)
 		}
+	}
+}
+
+func TestMeasuresIncludeTimes(t *testing.T) {
+	t.Parallel()
+	for name, want := range map[string]bool{"7am-4pm": true, "9:30am": true, "8-5": true, "OSHA 10": false, "24/7 support": false} {
+		require.Equal(t, want, measure(Keyword{Name: name, Kind: KindPhrase}), name)
 	}
 }
