@@ -88,12 +88,15 @@ type resumeLine struct {
 func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 	var lines []resumeLine
 	var buf []text.Token
+	var toks, all []token // all holds every line's tokens; lines slice it
+	type span struct{ from, to int }
+	var spans []span
 	add := func(s, loc string, shown, credential bool) {
 		for line := range strings.Lines(s) {
-			var toks []token
-			buf, toks = a.tokenizeLine(st, line, buf, nil)
-			stemTokens(st, toks)
-			lines = append(lines, resumeLine{toks: toks, loc: loc, shown: shown, credential: credential})
+			buf, toks = a.tokenizeLine(st, line, buf, toks)
+			spans = append(spans, span{len(all), len(all) + len(toks)})
+			all = append(all, toks...)
+			lines = append(lines, resumeLine{loc: loc, shown: shown, credential: credential})
 		}
 	}
 	add(r.Summary, "summary", true, false)
@@ -113,6 +116,11 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 	for _, t := range sectionTexts(r) {
 		add(t.text, t.loc, t.shown, strings.HasPrefix(t.loc, "certificates["))
 	}
+	stemTokens(st, all)
+	for i, sp := range spans {
+		lines[i].toks = all[sp.from:sp.to]
+	}
+	var want []token
 	// A spoken language other than English the resume names.
 	spoken := ""
 	for _, k := range ks {
@@ -125,8 +133,7 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		if k.Matched || k.SatisfiedBy != "" {
 			continue
 		}
-		var want []token
-		buf, want = a.tokenizeLine(st, k.Name, buf, nil)
+		buf, want = a.tokenizeLine(st, k.Name, buf, want)
 		stemTokens(st, want)
 		if len(want) == 0 {
 			continue
@@ -155,6 +162,10 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			}
 		}
 	}
+	words := make([][]string, len(ks))
+	for i, k := range ks {
+		words[i] = strings.Fields(strings.ToLower(k.Name))
+	}
 	for changed := true; changed; {
 		changed = false
 		for i := range ks {
@@ -162,7 +173,7 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			if k.Matched || k.SatisfiedBy != "" {
 				continue
 			}
-			for _, o := range ks {
+			for j, o := range ks {
 				if o.Name == k.Name || !(o.Matched || o.SatisfiedBy != "") {
 					continue
 				}
@@ -170,7 +181,7 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 				// "Cerner charting", met by Epic in "Epic or Cerner
 				// charting"), or a member of an any-of list another member
 				// of which is met by an equivalent.
-				if containsWords(o.Name, k.Name) || slices.Contains(k.AnyOf, o.Name) {
+				if containsWords(words[j], words[i]) || slices.Contains(k.AnyOf, o.Name) {
 					k.SatisfiedBy = o.Name
 					if !o.Matched {
 						k.SatisfiedBy = o.SatisfiedBy
@@ -195,7 +206,8 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 // cranes"), and a lower-case word by any form of it ("Coached" shows
 // "coaching").
 func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
-	var used []string
+	var usedBuf [8]string
+	used := usedBuf[:0]
 	var spelled []int // where an acronym of want starts in line
 	lo, hi, prev, equiv, ordered := len(line.toks), -1, -1, false, true
 	for i := 0; i < len(want); i++ {
@@ -256,39 +268,31 @@ func otherCredential(line []token, kind string, spelled []int) bool {
 // words found, where, and whether the form was an equivalent one.
 func showsToken(w token, line []token, prev int, phrase bool) (string, int, bool) {
 	wf, wCred := credentialForms[w.text]
-	type hit struct {
-		raw string
-		at  int
-		eq  bool
+	raw, at, eq := "", -1, false
+	take := func(r string, i int, e bool) {
+		// The first place after prev, else the first place.
+		if at < 0 || i > prev && (at <= prev || i < at) {
+			raw, at, eq = r, i, e
+		}
 	}
-	var hits []hit
 	for i, t := range line {
 		switch f, ok := credentialForms[t.text]; {
 		case ok && wCred && f == wf:
-			hits = append(hits, hit{t.raw, i, t.text != w.text})
+			take(t.raw, i, t.text != w.text)
 		case t.text == w.text || t.stem == w.stem:
-			hits = append(hits, hit{t.raw, i, false})
+			take(t.raw, i, false)
 		case agentNoun(t.stem, w.stem) || agentNoun(w.stem, t.stem):
-			hits = append(hits, hit{t.raw, i, true})
+			take(t.raw, i, true)
 		case phrase && derived(t.stem, w.stem):
-			hits = append(hits, hit{t.raw, i, true}) // "Reconciled balance sheet accounts"
+			take(t.raw, i, true) // "Reconciled balance sheet accounts"
 		}
 	}
 	if acronym(w.raw) {
-		if raw, from, _ := spelledOut(strings.ToLower(w.raw), line); from >= 0 {
-			hits = append(hits, hit{raw, from, true})
+		if r, from, _ := spelledOut(strings.ToLower(w.raw), line); from >= 0 {
+			take(r, from, true)
 		}
 	}
-	if len(hits) == 0 {
-		return "", -1, false
-	}
-	best := hits[0]
-	for _, h := range hits {
-		if h.at > prev && (best.at <= prev || h.at < best.at) {
-			best = h
-		}
-	}
-	return best.raw, best.at, best.eq
+	return raw, at, eq
 }
 
 // derived reports two stems of one word family, within a phrase:
@@ -369,6 +373,9 @@ var degreeLevels = []struct {
 	{[]string{"doctorate", "doctoral", "phd"}, []string{"phd", "dphil", "edd", "md", "dnp", "pharmd", "jd"}},
 }
 
+// squashDegree writes "B.S." and "B S" as "BS".
+var squashDegree = strings.NewReplacer(".", "", " ", "")
+
 // levelShown reports a degree the posting asks for by level ("Bachelor's
 // degree") that an education entry holds, or one above it, and a spoken
 // language requirement ("bilingual") the languages section meets.
@@ -391,7 +398,7 @@ func levelShown(want []token, r *model.Resume, spoken string) (string, string) {
 				continue // "associate" alone is a job title
 			}
 			for i, e := range r.Education {
-				deg := strings.ToLower(strings.NewReplacer(".", "", " ", "").Replace(e.Degree))
+				deg := strings.ToLower(squashDegree.Replace(e.Degree))
 				for above := lv; above < len(degreeLevels); above++ {
 					up := degreeLevels[above]
 					if slices.Contains(up.abbrevs, deg) || slices.ContainsFunc(up.words, func(s string) bool { return strings.Contains(deg, s) }) {
@@ -422,22 +429,23 @@ func acronym(raw string) bool {
 func spelledOut(ac string, line []token) (string, int, int) {
 	for i := range line {
 		j, n := i, 0
-		var words []string
 		for j < len(line) && n < len(ac) {
 			t := line[j]
 			if _, skip := acronymFiller[t.text]; skip && n > 0 {
-				words = append(words, t.raw)
 				j++
 				continue
 			}
 			if t.text == "" || t.text[0] != ac[n] || !capitalWord(t.raw) {
 				break
 			}
-			words = append(words, t.raw)
 			n++
 			j++
 		}
 		if n == len(ac) {
+			words := make([]string, 0, j-i)
+			for _, t := range line[i:j] {
+				words = append(words, t.raw)
+			}
 			return strings.Join(words, " "), i, j
 		}
 	}
@@ -453,9 +461,8 @@ func capitalWord(raw string) bool {
 	return strings.ToLower(raw[1:]) == raw[1:]
 }
 
-// containsWords reports whether the words of inner run inside outer.
-func containsWords(outer, inner string) bool {
-	o, in := strings.Fields(strings.ToLower(outer)), strings.Fields(strings.ToLower(inner))
+// containsWords reports whether the words in run inside the words o.
+func containsWords(o, in []string) bool {
 	if len(in) == 0 || len(in) >= len(o) {
 		return false
 	}
