@@ -5,6 +5,10 @@ package main
 // ("placed", "rigged", "partitioned") are read by rule at run time
 // (shared/ats/verbs_lexicon.go). This is English grammar, the same in any
 // dictionary; only verbs the sources hold are written out.
+// irregularPrefixes are the prefixes after which a verb inflects as its
+// root ("troubleshoot" as "shoot").
+var irregularPrefixes = []string{"re", "un", "over", "under", "out", "mis", "with", "up", "fore", "trouble", "pre", "co"}
+
 var irregular = map[string][]string{
 	"arise": {"arose", "arisen"}, "awake": {"awoke", "awoken"}, "bear": {"bore", "borne"},
 	"beat": {"beaten"}, "become": {"became"}, "begin": {"began", "begun"}, "bend": {"bent"},

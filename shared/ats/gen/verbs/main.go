@@ -10,9 +10,9 @@
 // ESCO competence's preferred label is kept; one that opens only alternative
 // labels, which are looser, is kept when it opens two and the sources also
 // use it inflected anywhere in their text ("partitioning", "rigged"), which
-// a noun is not. The
-// irregular past forms of the verbs kept are added from irregular.go. The
-// output is sorted, so a rebuild is byte-identical.
+// a noun is not. The irregular past forms of the verbs kept, and of a
+// prefixed verb's root ("troubleshoot" → "troubleshot"), are added from
+// irregular.go. The output is sorted, so a rebuild is byte-identical.
 package main
 
 import (
@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -120,10 +121,24 @@ func run(src, out string) error {
 			verbs[w] = true
 		}
 	}
+	bases := maps.Clone(verbs) // before the irregular forms: "oversaw" is no root
 	for base, forms := range irregular {
 		if verbs[base] {
 			for _, f := range forms {
 				verbs[f] = true
+			}
+		}
+	}
+	// A prefixed verb inflects as its root: "troubleshoot" → "troubleshot",
+	// "unwind" → "unwound", "oversell" → "oversold".
+	for w := range bases {
+		for _, p := range irregularPrefixes {
+			root, ok := strings.CutPrefix(w, p)
+			if !ok || len(root) < 2 {
+				continue
+			}
+			for _, f := range irregular[root] {
+				verbs[p+f] = true
 			}
 		}
 	}
