@@ -56,8 +56,10 @@ type Keyword struct {
 	// AnyOf names the other members of an "A, B or C" list the keyword is
 	// part of: any one of them meets the requirement.
 	AnyOf []string `json:"any_of,omitempty"`
-	// SatisfiedBy names the member of its any-of list the resume has, when
-	// it has not this one.
+	// SatisfiedBy names what meets the keyword when the resume has not its
+	// very words: the member of its any-of list the resume has, or the
+	// resume's words that show it in an equivalent form ("AWS D1.1
+	// certified" for "AWS D1.1 certification"; see truth.go).
 	SatisfiedBy string `json:"satisfied_by,omitempty"`
 	// Evidence is what the keyword earns in keyword_coverage: 1 shown in
 	// use (a bullet, the summary, a title), 0.5 only listed, 0.1 listed in
