@@ -1,6 +1,7 @@
 package api
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -34,6 +35,11 @@ func (s *Server) buildResume(c *gin.Context) {
 	if err != nil {
 		_ = c.Error(err)
 		return
+	}
+	if req.JSONResume != nil {
+		for _, sec := range req.JSONResume.Ignored() {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("json_resume.%s is accepted but not printed: no template has a %s section", sec, sec))
+		}
 	}
 	ok(c, res)
 }

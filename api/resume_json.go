@@ -22,7 +22,9 @@ func (r *buildResumeRequest) fromJSONResume() error {
 	}
 	given := r.Resume
 	if given.UserName != "" || given.Email != "" || given.Phone != "" || given.Summary != "" || given.Location != "" ||
-		len(given.Links) > 0 || len(given.Experience) > 0 || len(given.Education) > 0 || len(given.Skills) > 0 {
+		len(given.Links) > 0 || len(given.Experience) > 0 || len(given.Education) > 0 || len(given.Skills) > 0 ||
+		len(given.SkillGroups) > 0 || len(given.Projects) > 0 || len(given.Volunteer) > 0 || len(given.Certificates) > 0 ||
+		len(given.Awards) > 0 || len(given.Languages) > 0 {
 		return apperr.Invalid("json_resume", "send either json_resume or the resume fields (user_name, email, experience, …), not both; job_description, target_role, template, paper and tailor go with either")
 	}
 	m := r.JSONResume.ToModel()

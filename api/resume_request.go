@@ -71,6 +71,7 @@ func (r *buildResumeRequest) validate(now time.Time) error {
 			v.text(idx("skills", i), s, true, maxSkillLen, false)
 		}
 	}
+	validateSections(&v, &r.Resume)
 	for _, e := range r.document().CheckOptions() {
 		v.add(e)
 	}
@@ -99,6 +100,7 @@ func (r *buildResumeRequest) repair() {
 		e := &r.Education[i]
 		e.School, e.Degree, e.Field = fix(e.School), fix(e.Degree), fix(e.Field)
 	}
+	repairSections(&r.Resume)
 }
 
 // document is the resume to print with the request's options, as the render

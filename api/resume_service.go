@@ -30,6 +30,9 @@ type resumeResult struct {
 	Paper     string            `json:"paper"`
 	SizeBytes int               `json:"size_bytes"`
 	PDFCheck  resume.ParseCheck `json:"pdf_check"`
+	// Warnings name what was sent but not printed: JSON Resume sections
+	// no template prints (publications, interests, references).
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // Build has the document printed by a render worker, which validates it whole

@@ -239,17 +239,26 @@ func TestBuildResumeFromJSONResume(t *testing.T) {
 			"profiles": []any{map[string]any{"network": "GitHub", "url": "https://github.com/grace"}}},
 		"work": []any{map[string]any{"name": "Remington Rand", "position": "Engineer", "location": "Philadelphia, PA", "startDate": "1949-06-01",
 			"highlights": []any{"Built the first compiler, used by 40 teams, in Go and Kubernetes"}}},
-		"education": []any{map[string]any{"institution": "Yale University", "studyType": "PhD", "area": "Mathematics", "endDate": "1954"}},
-		"skills":    []any{map[string]any{"name": "Languages", "keywords": []any{"Go", "COBOL"}}},
-		"awards":    []any{map[string]any{"title": "National Medal of Technology"}},
+		"education":    []any{map[string]any{"institution": "Yale University", "studyType": "PhD", "area": "Mathematics", "endDate": "1954"}},
+		"skills":       []any{map[string]any{"name": "Languages", "keywords": []any{"Go", "COBOL"}}},
+		"awards":       []any{map[string]any{"title": "National Medal of Technology", "date": "1991"}},
+		"certificates": []any{map[string]any{"name": "Naval Reserve Commission", "issuer": "US Navy", "date": "1943-12"}},
+		"languages":    []any{map[string]any{"language": "English", "fluency": "Native"}},
+		"projects":     []any{map[string]any{"name": "FLOW-MATIC", "highlights": []any{"Designed the first English-like data processing language"}}},
+		"volunteer":    []any{map[string]any{"organization": "Computer History Museum", "position": "Speaker"}},
+		"interests":    []any{map[string]any{"name": "Sailing"}},
 	}
 	body := map[string]any{"json_resume": jr, "job_description": "Requirements: Go and Kubernetes."}
 	res, r := b.buildResume(t, body)
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	text := pdfToText(t, b.fetch(t, res.ResumeURL).Body)
-	for _, want := range []string{"Grace Hopper", "Remington Rand, Philadelphia, PA", "Built the first compiler", "Yale University", "COBOL", "Arlington, VA, US"} {
+	for _, want := range []string{"Grace Hopper", "Remington Rand, Philadelphia, PA", "Built the first compiler", "Yale University",
+		"Languages: Go, COBOL", "Arlington, VA, US", "National Medal of Technology", "Naval Reserve Commission, US Navy", "English (Native)",
+		"FLOW-MATIC", "Designed the first English-like", "Speaker, Computer History Museum"} {
 		require.Contains(t, text, want)
 	}
+	require.NotContains(t, text, "Sailing")
+	require.Contains(t, string(r.Body), `json_resume.interests is accepted but not printed`)
 	back := b.fetch(t, strings.TrimSuffix(res.ResumeURL, ".pdf")+".json")
 	require.Equal(t, http.StatusOK, back.Status, string(back.Body))
 	require.Contains(t, string(back.Body), `"name":"Grace Hopper"`)
@@ -265,6 +274,36 @@ func TestBuildResumeFromJSONResume(t *testing.T) {
 	r = b.do(t, http.MethodPost, "/v1/build-resume", map[string]any{"json_resume": jr, "user_name": "Someone"})
 	require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
 	require.Equal(t, "json_resume", r.errorBody(t).Field)
+
+	jr["work"] = []any{map[string]any{"name": "Remington Rand", "position": "Engineer", "startDate": "1949-06"}}
+	jr["certificates"] = []any{map[string]any{"name": "Naval Reserve Commission", "date": "December 1943"}}
+	r = b.do(t, http.MethodPost, "/v1/build-resume", map[string]any{"json_resume": jr})
+	require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
+	require.Equal(t, "json_resume.certificates[0].date", r.errorBody(t).Field)
+}
+
+// TestBuildResumeSectionErrorsNameTheField: bad entries of the extra sections
+// and skill groups are a 422 naming the field, never a 500.
+func TestBuildResumeSectionErrorsNameTheField(t *testing.T) {
+	t.Parallel()
+	b := setup(t, setupOpts{})
+	for field, extra := range map[string]map[string]any{
+		"projects[0].name":       {"projects": []any{map[string]any{"description": "no name"}}},
+		"volunteer[0].end_date":  {"volunteer": []any{map[string]any{"organization": "Red Cross", "end_date": "soon"}}},
+		"languages[0].language":  {"languages": []any{map[string]any{"fluency": "Native"}}},
+		"awards[0].title":        {"awards": []any{map[string]any{"title": strings.Repeat("x", 300)}}},
+		"skill_groups[0].count":  {"skill_groups": []any{map[string]any{"name": "Welding", "count": 0}}},
+		"skill_groups":           {"skill_groups": []any{map[string]any{"name": "Welding", "count": 9}}},
+		"certificates[0].issuer": {"certificates": []any{map[string]any{"name": "CPR", "issuer": "RedCross"}}},
+	} {
+		body := map[string]any{"user_name": "Dale Okafor", "email": "dale@example.com", "target_role": "Welder", "skills": []any{"SMAW", "GTAW"}}
+		for k, v := range extra {
+			body[k] = v
+		}
+		r := b.do(t, http.MethodPost, "/v1/build-resume", body)
+		require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
+		require.Equal(t, field, r.errorBody(t).Field, string(r.Body))
+	}
 }
 
 // TestBuildResumeInEveryScript builds a resume in Chinese, Japanese, Korean,

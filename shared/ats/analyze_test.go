@@ -254,7 +254,7 @@ func TestSuggestionsAreConcrete(t *testing.T) {
 	require.NoError(t, err)
 	all := strings.Join(an.Suggestions, "\n")
 	for _, want := range []string{
-		"Missing required keywords: quality assurance, medical records, RHIA, reimbursement",
+		"Missing required keywords: medical records, RHIA, reimbursement",
 		"under experience[0]",
 		"Add an education entry",
 		"Add a 2–3 sentence summary",

@@ -121,7 +121,7 @@ func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
 		MissingKeywords:        []string{},
 	}
 	var sugs suggestions
-	ks := a.target(st, &r, an, &sugs)
+	ks := dropQuantities(a.target(st, &r, an, &sugs))
 	ix := a.indexResume(st, &r)
 	// A bullet that opens with an action verb or carries a number reports
 	// work, even when it names several of the posting's keywords.
@@ -129,7 +129,7 @@ func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
 		c := a.verbs.check(st, r.Experience[e].Bullets[j], ix.bullets[e][j])
 		return c.actionVerb || c.quantified
 	}
-	ev := match(&r, ks, ix, an, work)
+	ev := a.match(st, &r, ks, ix, an, work)
 	an.Tailoring = tailor(&r, ix, ks)
 	an.base = a.rubric(st, &r, ix, ks, ev, an, &sugs)
 	an.suggestions = sugs.items

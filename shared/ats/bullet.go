@@ -7,9 +7,10 @@ import (
 	"unicode"
 )
 
-// verbBook holds data/action_verbs.json, by stem.
+// verbBook holds the verb lexicon (data/verbs.txt) and the weak openers and
+// number words of data/action_verbs.json.
 type verbBook struct {
-	verbs   map[string]struct{}
+	verbs   verbLexicon
 	weak    map[string]struct{}
 	numbers map[string]struct{}
 }
@@ -20,20 +21,17 @@ func loadVerbs(st *stemmer) (*verbBook, error) {
 		return nil, fmt.Errorf("ats: read action verbs: %w", err)
 	}
 	var f struct {
-		ActionVerbs []string `json:"action_verbs"`
 		WeakOpeners []string `json:"weak_openers"`
 		NumberWords []string `json:"number_words"`
 	}
 	if err := json.Unmarshal(raw, &f); err != nil {
 		return nil, fmt.Errorf("ats: parse action_verbs.json: %w", err)
 	}
-	if len(f.ActionVerbs) == 0 {
-		return nil, fmt.Errorf("ats: action_verbs.json: action_verbs is empty")
+	verbs, err := loadVerbLexicon()
+	if err != nil {
+		return nil, err
 	}
-	b := &verbBook{verbs: map[string]struct{}{}, weak: map[string]struct{}{}, numbers: map[string]struct{}{}}
-	for _, v := range f.ActionVerbs {
-		b.verbs[st.stem(strings.ToLower(v))] = struct{}{}
-	}
+	b := &verbBook{verbs: verbs, weak: map[string]struct{}{}, numbers: map[string]struct{}{}}
 	for _, v := range f.WeakOpeners {
 		w := strings.ToLower(v)
 		b.weak[w] = struct{}{}
@@ -55,7 +53,8 @@ type bulletCheck struct {
 }
 
 // check reads one bullet, indexed as u. A bullet opens with an action verb when
-// its first word's stem is in the list ("Led", "Reduced", "Build"); it is
+// its first word is an English verb of the lexicon in any form ("Led",
+// "Placed", "Build", "Partitioned") and not a weak opener ("Helped"); it is
 // quantified when it holds a digit, a %, $, €, £ or ¥ sign, or a number word
 // ("doubled", "twelve").
 func (b *verbBook) check(st *stemmer, bullet string, u unit) bulletCheck {
@@ -69,7 +68,9 @@ func (b *verbBook) check(st *stemmer, bullet string, u unit) bulletCheck {
 		c.weak = true
 	}
 	if !c.weak {
-		_, c.actionVerb = b.verbs[first]
+		// "Doubled", "Halved": a number word that is a verb's past.
+		_, numVerb := b.numbers[u.opener]
+		c.actionVerb = b.verbs.has(u.opener) || numVerb && strings.HasSuffix(u.opener, "ed")
 	}
 	c.quantified = u.numWord || strings.ContainsAny(bullet, "%$€£¥") || strings.IndexFunc(bullet, unicode.IsDigit) >= 0
 	return c

@@ -29,7 +29,12 @@
 //   - roles.json: typical skills of 55 roles, for requests without a job
 //     description; unknown titles fall back on their last word ("... engineer")
 //     and on the skills named in the title.
-//   - action_verbs.json and stop_terms.json.
+//   - verbs.txt, built by ./gen/verbs from O*NET 29.3 and ESCO v1.1.1 (CC BY
+//     4.0, PROVENANCE.md): 1,600 English verbs that open task statements and
+//     skill labels, with their irregular pasts; a bullet opens with an action
+//     verb when its first word is one of them in any regular form ("Placed",
+//     "Rigged", "Partitioned") and not a weak opener.
+//   - action_verbs.json (weak openers and number words) and stop_terms.json.
 //   - lexicon.json.gz, built by ./gen from O*NET 29.3 and ESCO v1.1.1 (CC BY
 //     4.0, PROVENANCE.md): 69,000 names of things postings ask for (O*NET
 //     technology and tool examples, ESCO knowledge labels, the objects of ESCO

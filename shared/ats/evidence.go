@@ -79,6 +79,9 @@ func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex, work func(e, j int) b
 	for j, u := range ix.education {
 		at(u, func() string { return fmt.Sprintf("education[%d]", j) }, false)
 	}
+	for _, u := range ix.sections {
+		at(u.unit, func() string { return u.loc }, u.shown)
+	}
 	for i := range ks {
 		k := &ks[i]
 		if !k.Matched {
@@ -104,6 +107,7 @@ func weigh(r *model.Resume, ks []Keyword, ix *resumeIndex, work func(e, j int) b
 	}
 	for i := range ks {
 		if k := &ks[i]; k.SatisfiedBy != "" {
+			k.Evidence = k.equiv // an equivalent form: "AWS D1.1 certified"
 			for _, o := range ks {
 				if o.Matched && o.Name == k.SatisfiedBy {
 					k.Evidence = o.Evidence // the list is met as well as its member shows

@@ -46,7 +46,9 @@ type Keyword struct {
 	Count int `json:"count"`
 	// Matched reports that the resume mentions the keyword.
 	Matched bool `json:"matched"`
-	// FoundIn lists where: skills, experience, titles, summary, education.
+	// FoundIn lists where: skills, experience, titles, summary, education,
+	// projects (projects and volunteer work), certificates (certificates,
+	// awards and languages).
 	FoundIn []string `json:"found_in,omitempty"`
 	// Locations are the exact fields that mention it:
 	// "experience[0].bullets[1]", "skills[3]", "summary".
@@ -54,19 +56,22 @@ type Keyword struct {
 	// AnyOf names the other members of an "A, B or C" list the keyword is
 	// part of: any one of them meets the requirement.
 	AnyOf []string `json:"any_of,omitempty"`
-	// SatisfiedBy names the member of its any-of list the resume has, when
-	// it has not this one.
+	// SatisfiedBy names what meets the keyword when the resume has not its
+	// very words: the member of its any-of list the resume has, or the
+	// resume's words that show it in an equivalent form ("AWS D1.1
+	// certified" for "AWS D1.1 certification"; see truth.go).
 	SatisfiedBy string `json:"satisfied_by,omitempty"`
 	// Evidence is what the keyword earns in keyword_coverage: 1 shown in
 	// use (a bullet, the summary, a title), 0.5 only listed, 0.1 listed in
 	// a stuffed resume, 0 missing (see doc.go).
 	Evidence float64 `json:"evidence"`
 
-	skill    int    // vocabulary index for skills, -1 for terms and phrases
-	narrower []int  // skills that show this one in a resume
-	stem     string // stems joined by spaces for terms and phrases
-	first    int    // token position of the first mention, for stable ranking
-	idx      int    // position in the analysis' keyword list, for marks
+	skill    int     // vocabulary index for skills, -1 for terms and phrases
+	narrower []int   // skills that show this one in a resume
+	stem     string  // stems joined by spaces for terms and phrases
+	first    int     // token position of the first mention, for stable ranking
+	idx      int     // position in the analysis' keyword list, for marks
+	equiv    float64 // evidence of an equivalent form the resume shows (truth.go)
 }
 
 // Extraction limits: postings repeat themselves, and a match against 40 keywords

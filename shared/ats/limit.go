@@ -47,7 +47,7 @@ func checkLimits(r *model.Resume) error {
 	if len(r.Summary) > MaxFieldBytes {
 		return tooLarge("summary", "summary is %d bytes; the limit is %d: two to four sentences read best", len(r.Summary), MaxFieldBytes)
 	}
-	return nil
+	return checkSectionLimits(r)
 }
 
 func tooLarge(field, format string, args ...any) error {
@@ -71,6 +71,7 @@ func cleanResume(r model.Resume) model.Resume {
 	for i, e := range r.Education {
 		r.Education[i] = model.Education{School: clean(e.School), Degree: clean(e.Degree), Field: clean(e.Field), Year: clean(e.Year)}
 	}
+	cleanSections(&r)
 	return r
 }
 

@@ -13,7 +13,7 @@ import (
 // showing it in a bullet, and a stuffed list a tenth, so stuffing cannot
 // raise the percentage above a candidate who shows the keywords in use. A member of an "A, B or C" list the resume lacks is
 // satisfied by a member it has, and is not reported missing.
-func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis, work func(e, j int) bool) *evidence {
+func (a *Analyzer) match(st *stemmer, r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis, work func(e, j int) bool) *evidence {
 	for i := range ks {
 		ks[i].idx = i
 	}
@@ -36,6 +36,7 @@ func match(r *model.Resume, ks []Keyword, ix *resumeIndex, an *Analysis, work fu
 			}
 		}
 	}
+	a.equivalents(st, r, ks)
 	for _, k := range ks {
 		switch {
 		case k.Matched:

@@ -17,10 +17,12 @@ const (
 	inTitles
 	inSummary
 	inEducation
+	inProjects    // projects and volunteer work
+	inCredentials // certificates, awards and languages
 )
 
 // placeNames are the JSON names of the places, in bit order.
-var placeNames = [...]string{"skills", "experience", "titles", "summary", "education"}
+var placeNames = [...]string{"skills", "experience", "titles", "summary", "education", "projects", "certificates"}
 
 func (p place) names() []string {
 	var out []string
@@ -71,6 +73,7 @@ type resumeIndex struct {
 	titles    []unit   // per experience entry
 	summary   unit
 	education []unit
+	sections  []sectionUnit // projects, volunteer work, certificates, awards, languages
 }
 
 func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
@@ -131,6 +134,9 @@ func (a *Analyzer) indexResume(st *stemmer, r *model.Resume) *resumeIndex {
 	for _, ed := range r.Education {
 		ix.education = append(ix.education, add(ed.Degree+"\n"+ed.Field, inEducation, false))
 	}
+	for _, t := range sectionTexts(r) {
+		ix.sections = append(ix.sections, sectionUnit{unit: add(t.text, t.where, t.list), loc: t.loc, shown: t.shown, in: t.where})
+	}
 	return ix
 }
 
@@ -170,6 +176,11 @@ func (ix *resumeIndex) marked(i int) place {
 	if slices.ContainsFunc(ix.education, in) {
 		p |= inEducation
 	}
+	for _, u := range ix.sections {
+		if in(u.unit) {
+			p |= u.in
+		}
+	}
 	return p
 }
 
@@ -196,6 +207,9 @@ func (ix *resumeIndex) mark(ks []Keyword) {
 	do(&ix.summary)
 	for i := range ix.education {
 		do(&ix.education[i])
+	}
+	for i := range ix.sections {
+		do(&ix.sections[i].unit)
 	}
 }
 

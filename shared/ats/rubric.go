@@ -66,7 +66,7 @@ func keywordCriterion(r *model.Resume, ix *resumeIndex, ks []Keyword, ev *eviden
 		switch {
 		case k.Matched && k.Importance == ImportanceRequired && k.Evidence < evidenceShown:
 			skillsOnly = append(skillsOnly, k.Name)
-		case k.Matched:
+		case k.Matched, k.SatisfiedBy != "": // met by an equivalent or another member of its list
 		case k.Kind == KindTerm:
 			terms = append(terms, k.Name)
 			otherW += k.Weight

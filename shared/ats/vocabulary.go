@@ -11,7 +11,7 @@ import (
 	"github.com/careerkit/careerkit/shared/text"
 )
 
-//go:embed data/*.json data/*.json.gz data/*.bin.gz
+//go:embed data/*.json data/*.json.gz data/*.bin.gz data/*.txt
 var dataFS embed.FS
 
 // skillFile is the shape of data/skills.json.

@@ -1,8 +1,9 @@
 // Package jsonresume maps JSON Resume v1.0.0 documents (jsonresume.org/schema)
-// to and from Careerkit's resume model. Only what a one-page ATS resume
-// prints is mapped: basics (name, label, email, phone, url, summary,
-// location, profiles), work, education and skills; the other sections
-// (volunteer, awards, publications, …) are accepted and listed in Ignored.
+// to and from Careerkit's resume model. Printed: basics (name, label, email,
+// phone, url, summary, location, profiles), work, education, skills (a group
+// with keywords prints as "Name: keyword, keyword"), projects, volunteer,
+// certificates, awards and languages. Publications, interests and references
+// are accepted, not printed, and listed by Ignored.
 package jsonresume
 
 import (
@@ -21,15 +22,16 @@ type Resume struct {
 	Education []Education     `json:"education,omitempty"`
 	Skills    []Skill         `json:"skills,omitempty"`
 	Meta      json.RawMessage `json:"meta,omitempty"`
+
+	Projects     []Project     `json:"projects,omitempty"`
+	Volunteer    []Volunteer   `json:"volunteer,omitempty"`
+	Certificates []Certificate `json:"certificates,omitempty"`
+	Awards       []Award       `json:"awards,omitempty"`
+	Languages    []Language    `json:"languages,omitempty"`
 	// Other sections are kept to be reported, never printed.
-	Volunteer    json.RawMessage `json:"volunteer,omitempty"`
-	Awards       json.RawMessage `json:"awards,omitempty"`
-	Certificates json.RawMessage `json:"certificates,omitempty"`
 	Publications json.RawMessage `json:"publications,omitempty"`
-	Languages    json.RawMessage `json:"languages,omitempty"`
 	Interests    json.RawMessage `json:"interests,omitempty"`
 	References   json.RawMessage `json:"references,omitempty"`
-	Projects     json.RawMessage `json:"projects,omitempty"`
 }
 
 // Basics is the person.
@@ -93,14 +95,62 @@ type Skill struct {
 	Keywords []string `json:"keywords,omitempty"`
 }
 
-// Ignored lists the sections of r that are accepted but not printed.
+// Project is a project.
+type Project struct {
+	Name        string   `json:"name"`
+	Description string   `json:"description,omitempty"`
+	Highlights  []string `json:"highlights,omitempty"`
+	Keywords    []string `json:"keywords,omitempty"`
+	StartDate   string   `json:"startDate,omitempty"`
+	EndDate     string   `json:"endDate,omitempty"`
+	URL         string   `json:"url,omitempty"`
+	Roles       []string `json:"roles,omitempty"`
+	Entity      string   `json:"entity,omitempty"`
+	Type        string   `json:"type,omitempty"`
+}
+
+// Volunteer is unpaid work.
+type Volunteer struct {
+	Organization string   `json:"organization"`
+	Position     string   `json:"position,omitempty"`
+	URL          string   `json:"url,omitempty"`
+	StartDate    string   `json:"startDate,omitempty"`
+	EndDate      string   `json:"endDate,omitempty"`
+	Summary      string   `json:"summary,omitempty"`
+	Highlights   []string `json:"highlights,omitempty"`
+}
+
+// Certificate is a certification.
+type Certificate struct {
+	Name   string `json:"name"`
+	Date   string `json:"date,omitempty"`
+	URL    string `json:"url,omitempty"`
+	Issuer string `json:"issuer,omitempty"`
+}
+
+// Award is an award.
+type Award struct {
+	Title   string `json:"title"`
+	Date    string `json:"date,omitempty"`
+	Awarder string `json:"awarder,omitempty"`
+	Summary string `json:"summary,omitempty"`
+}
+
+// Language is a spoken language.
+type Language struct {
+	Language string `json:"language"`
+	Fluency  string `json:"fluency,omitempty"`
+}
+
+// Ignored lists the sections of r that are accepted but not printed, sorted.
 func (r *Resume) Ignored() []string {
 	var out []string
-	for name, raw := range map[string]json.RawMessage{"volunteer": r.Volunteer, "awards": r.Awards,
-		"certificates": r.Certificates, "publications": r.Publications, "languages": r.Languages,
-		"interests": r.Interests, "references": r.References, "projects": r.Projects} {
-		if s := strings.TrimSpace(string(raw)); s != "" && s != "null" && s != "[]" {
-			out = append(out, name)
+	for _, sec := range []struct {
+		name string
+		raw  json.RawMessage
+	}{{"interests", r.Interests}, {"publications", r.Publications}, {"references", r.References}} {
+		if s := strings.TrimSpace(string(sec.raw)); s != "" && s != "null" && s != "[]" {
+			out = append(out, sec.name)
 		}
 	}
 	return out
@@ -141,13 +191,49 @@ func (r *Resume) ToModel() model.Resume {
 		}
 		m.Education = append(m.Education, model.Education{School: e.Institution, Degree: e.StudyType, Field: e.Area, Year: year})
 	}
+	// A skill with keywords is a group: its keywords are the skills, under
+	// its name. Skills without keywords follow the groups, unlabelled.
+	var single []string
 	for _, s := range r.Skills {
-		if strings.TrimSpace(s.Name) != "" {
-			m.Skills = append(m.Skills, s.Name)
+		var kws []string
+		for _, k := range s.Keywords {
+			if strings.TrimSpace(k) != "" {
+				kws = append(kws, k)
+			}
 		}
-		m.Skills = append(m.Skills, s.Keywords...)
+		switch {
+		case len(kws) > 0:
+			m.Skills = append(m.Skills, kws...)
+			m.SkillGroups = append(m.SkillGroups, model.SkillGroup{Name: s.Name, Count: len(kws)})
+		case strings.TrimSpace(s.Name) != "":
+			single = append(single, s.Name)
+		}
 	}
+	m.Skills = append(m.Skills, single...)
+	r.extrasToModel(&m)
 	return m
+}
+
+// extrasToModel maps projects, volunteer work, certificates, awards and
+// languages; dates keep their precision as for work.
+func (r *Resume) extrasToModel(m *model.Resume) {
+	for _, p := range r.Projects {
+		m.Projects = append(m.Projects, model.Project{Name: p.Name, Description: p.Description,
+			StartDate: month(p.StartDate), EndDate: month(p.EndDate), Highlights: p.Highlights})
+	}
+	for _, v := range r.Volunteer {
+		m.Volunteer = append(m.Volunteer, model.Volunteer{Organization: v.Organization, Position: v.Position,
+			StartDate: month(v.StartDate), EndDate: month(v.EndDate), Summary: v.Summary, Highlights: v.Highlights})
+	}
+	for _, c := range r.Certificates {
+		m.Certificates = append(m.Certificates, model.Certificate{Name: c.Name, Issuer: c.Issuer, Date: month(c.Date)})
+	}
+	for _, a := range r.Awards {
+		m.Awards = append(m.Awards, model.Award{Title: a.Title, Awarder: a.Awarder, Date: month(a.Date), Summary: a.Summary})
+	}
+	for _, l := range r.Languages {
+		m.Languages = append(m.Languages, model.Language{Language: l.Language, Fluency: l.Fluency})
+	}
 }
 
 // FromModel maps a built resume back to JSON Resume v1.0.0.
@@ -170,10 +256,41 @@ func FromModel(m model.Resume) Resume {
 	for _, e := range m.Education {
 		r.Education = append(r.Education, Education{Institution: e.School, StudyType: e.Degree, Area: e.Field, EndDate: e.Year})
 	}
-	if len(m.Skills) > 0 {
-		r.Skills = []Skill{{Name: "Skills", Keywords: m.Skills}}
+	at := 0
+	for _, g := range m.SkillGroups {
+		end := min(at+max(g.Count, 0), len(m.Skills))
+		r.Skills = append(r.Skills, Skill{Name: g.Name, Keywords: m.Skills[at:end]})
+		at = end
+	}
+	if at < len(m.Skills) {
+		r.Skills = append(r.Skills, Skill{Name: "Skills", Keywords: m.Skills[at:]})
+	}
+	for _, p := range m.Projects {
+		r.Projects = append(r.Projects, Project{Name: p.Name, Description: p.Description, StartDate: p.StartDate,
+			EndDate: presentless(p.EndDate), Highlights: p.Highlights})
+	}
+	for _, v := range m.Volunteer {
+		r.Volunteer = append(r.Volunteer, Volunteer{Organization: v.Organization, Position: v.Position, StartDate: v.StartDate,
+			EndDate: presentless(v.EndDate), Summary: v.Summary, Highlights: v.Highlights})
+	}
+	for _, c := range m.Certificates {
+		r.Certificates = append(r.Certificates, Certificate{Name: c.Name, Issuer: c.Issuer, Date: c.Date})
+	}
+	for _, a := range m.Awards {
+		r.Awards = append(r.Awards, Award{Title: a.Title, Awarder: a.Awarder, Date: a.Date, Summary: a.Summary})
+	}
+	for _, l := range m.Languages {
+		r.Languages = append(r.Languages, Language{Language: l.Language, Fluency: l.Fluency})
 	}
 	return r
+}
+
+// presentless drops "Present": JSON Resume leaves a current end date out.
+func presentless(d string) string {
+	if d == model.Present {
+		return ""
+	}
+	return d
 }
 
 // Paths maps a build-resume field path ("experience[1].start_date") to the
@@ -219,6 +336,24 @@ func Paths(field string) string {
 			out += "." + rest
 		}
 		return out
+	case "projects", "volunteer", "certificates", "awards", "languages":
+		out := "json_resume." + name
+		if hasIndex {
+			out += "[" + index
+		}
+		if rest != "" {
+			k, tail, _ := strings.Cut(rest, "[")
+			if v, ok := map[string]string{"start_date": "startDate", "end_date": "endDate"}[k]; ok {
+				k = v
+			}
+			out += "." + k
+			if tail != "" {
+				out += "[" + tail
+			}
+		}
+		return out
+	case "skill_groups":
+		return "json_resume.skills" + strings.TrimPrefix(field, "skill_groups")
 	}
 	for _, r := range replacer {
 		if name == r.from {

@@ -208,6 +208,8 @@ func expectedSections(l layout) []expectedSection {
 		}
 		out = append(out, s)
 	}
+	out = appendEntries(out, SectionProjects, HeadingProjects, l.Projects, heading)
+	out = appendEntries(out, SectionVolunteer, HeadingVolunteer, l.Volunteer, heading)
 	if len(l.Schools) > 0 {
 		s := expectedSection{name: SectionEducation, items: []expectedItem{heading(HeadingEducation)}}
 		for _, e := range l.Schools {
@@ -215,14 +217,46 @@ func expectedSections(l layout) []expectedSection {
 		}
 		out = append(out, s)
 	}
-	if len(l.Skills) > 0 {
+	out = appendEntries(out, SectionCertificates, HeadingCertificates, l.Certificates, heading)
+	out = appendEntries(out, SectionAwards, HeadingAwards, l.Awards, heading)
+	if len(l.SkillGroups) > 0 || len(l.Skills) > 0 {
 		s := expectedSection{name: SectionSkills, items: []expectedItem{heading(HeadingSkills)}}
+		for _, g := range l.SkillGroups {
+			s.items = append(s.items, plain(g.Label))
+			for _, sk := range g.Skills {
+				s.items = append(s.items, plain(sk))
+			}
+		}
 		for _, sk := range l.Skills {
 			s.items = append(s.items, plain(sk))
 		}
 		out = append(out, s)
 	}
+	if len(l.Languages) > 0 {
+		s := expectedSection{name: SectionLanguages, items: []expectedItem{heading(HeadingLanguages)}}
+		for _, g := range l.Languages {
+			s.items = append(s.items, plain(g))
+		}
+		out = append(out, s)
+	}
 	return out
+}
+
+// appendEntries adds an extra section's items in the order the "entry"
+// template prints them.
+func appendEntries(out []expectedSection, name, h string, entries []entryView, heading func(string) expectedItem) []expectedSection {
+	if len(entries) == 0 {
+		return out
+	}
+	s := expectedSection{name: name, items: []expectedItem{heading(h)}}
+	for _, e := range entries {
+		s.items = append(s.items, expectedItem{text: e.Head}, expectedItem{text: e.Sub},
+			expectedItem{text: e.Dates, date: e.Dates.Value != ""}, expectedItem{text: e.Summary})
+		for _, b := range e.Bullets {
+			s.items = append(s.items, expectedItem{text: b})
+		}
+	}
+	return append(out, s)
 }
 
 // wordsOf splits a normalized string into squashed words.

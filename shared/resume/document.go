@@ -162,7 +162,7 @@ func eachField(r model.Resume, fn func(field, value string) error) error {
 			return err
 		}
 	}
-	return nil
+	return eachExtraField(r, fn)
 }
 
 // CheckOptions reports every unsupported print option (template, tailor,

@@ -21,8 +21,23 @@ type headData struct {
 
 // bodyData fills the "body" template, executed per resume.
 type bodyData struct {
-	Headings struct{ Summary, Experience, Education, Skills string }
-	L        layout
+	Headings struct {
+		Summary, Experience, Education, Skills               string
+		Projects, Volunteer, Certificates, Awards, Languages string
+	}
+	L layout
+}
+
+// sectionData fills the "section" template: one extra section's entries.
+type sectionData struct {
+	Class, Heading string
+	Entries        []entryView
+}
+
+var templateFuncs = template.FuncMap{
+	"section": func(class, heading string, entries []entryView) sectionData {
+		return sectionData{Class: class, Heading: heading, Entries: entries}
+	},
 }
 
 // parsed holds the body template and the rendered head, built once.
@@ -32,7 +47,7 @@ type parsed struct {
 }
 
 var loadTemplate = sync.OnceValues(func() (*parsed, error) {
-	tmpl, err := template.ParseFS(templateFiles, "templates/resume.html.tmpl")
+	tmpl, err := template.New("resume.html.tmpl").Funcs(templateFuncs).ParseFS(templateFiles, "templates/resume.html.tmpl")
 	if err != nil {
 		return nil, fmt.Errorf("resume: parse template: %w", err)
 	}
@@ -73,6 +88,8 @@ func RenderHTML(d Document) ([]byte, error) {
 	v := bodyData{L: l}
 	v.Headings.Summary, v.Headings.Experience = HeadingSummary, HeadingExperience
 	v.Headings.Education, v.Headings.Skills = HeadingEducation, HeadingSkills
+	v.Headings.Projects, v.Headings.Volunteer = HeadingProjects, HeadingVolunteer
+	v.Headings.Certificates, v.Headings.Awards, v.Headings.Languages = HeadingCertificates, HeadingAwards, HeadingLanguages
 	buf := bytes.NewBuffer(make([]byte, 0, len(p.head)+32<<10))
 	buf.Write(p.head)
 	if err := p.tmpl.ExecuteTemplate(buf, "body", v); err != nil {

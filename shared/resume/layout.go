@@ -49,7 +49,14 @@ type layout struct {
 	Summary  text
 	Jobs     []jobView
 	Schools  []schoolView
-	Skills   []text
+	// SkillGroups print before the ungrouped Skills.
+	SkillGroups  []skillGroupView
+	Skills       []text
+	Projects     []entryView
+	Volunteer    []entryView
+	Certificates []entryView
+	Awards       []entryView
+	Languages    []text
 }
 
 // buildLayout applies the tailoring orders and drops empty strings and entries.
@@ -104,9 +111,8 @@ func buildLayout(d Document) (layout, error) {
 	if err != nil {
 		return layout{}, fmt.Errorf("resume: skill order: %w", err)
 	}
-	for _, i := range order {
-		l.Skills = append(l.Skills, nonEmpty(field(fmt.Sprintf("skills[%d]", i), r.Skills[i]))...)
-	}
+	l.SkillGroups, l.Skills = skillGroups(r, order)
+	l.extraSections(r)
 	return l, nil
 }
 

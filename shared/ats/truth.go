@@ -1,0 +1,482 @@
+package ats
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// A suggestion may only ask for what the resume does not show. Beyond the
+// exact and alias matches of match, the resume shows a keyword when one of
+// its lines holds every word of it in an equivalent form: a credential noun
+// in any of its forms ("AWS D1.1 certified" shows "AWS D1.1 certification"),
+// an acronym spelled out ("Registered Nurse" shows "RN"). A keyword inside a
+// longer one the resume meets is met with it ("Cerner" of "Epic or Cerner
+// charting"). Numbers and units are never keywords to ask for ("400k", "F").
+
+// credentialForms fold the forms of a credential noun to one word.
+var credentialForms = map[string]string{
+	"certification": "cert", "certifications": "cert", "certified": "cert", "certificate": "cert",
+	"certificates": "cert", "cert": "cert", "certs": "cert",
+	"card": "cert", "cards": "cert",
+	"license": "licen", "licensed": "licen", "licence": "licen", "licenses": "licen", "licences": "licen", "licensure": "licen",
+}
+
+// acronymFiller are the small words an acronym skips ("Bachelor of Science").
+var acronymFiller = set([]string{"of", "and", "in", "for", "the", "&"})
+
+// quantityRe is a number or an amount: "400k", "$28", "12,000", "40%", "3+".
+var quantityRe = regexp.MustCompile(`^[$€£¥]?\d[\d.,]*(k|m|b|bn|%|\+|x)?$`)
+
+// clockRe is a time or a range of them: "7am-4pm", "9:30am", "8-5".
+var clockRe = regexp.MustCompile(`^\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?(-\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?)?$`)
+
+// measure reports a keyword that is a number, an amount or a lone letter:
+// a measure the posting states, not something a resume can show. A bare
+// number after a name is part of the name ("OSHA 10", "Windows 11").
+func measure(k Keyword) bool {
+	if k.Kind == KindSkill {
+		return false
+	}
+	words := strings.Fields(k.Name)
+	if len(words) == 1 && len([]rune(words[0])) == 1 {
+		return true // "F", "C" as a unit
+	}
+	for i, w := range words {
+		w = strings.ToLower(strings.Trim(w, "()"))
+		if clockRe.MatchString(w) && strings.ContainsAny(w, "apm:-") {
+			return true
+		}
+		if !quantityRe.MatchString(w) {
+			continue
+		}
+		bare := strings.Trim(w, "0123456789") == ""
+		if !bare || i == 0 || !startsUpper(words[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropQuantities removes numbers and units from the keywords.
+func dropQuantities(ks []Keyword) []Keyword {
+	out := ks[:0]
+	for _, k := range ks {
+		if !measure(k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// resumeLine is one line of the resume with its tokens, where it stands,
+// whether it shows a keyword in use or only lists it, and whether it names a
+// credential held (a certificates entry), which then needs no credential noun.
+type resumeLine struct {
+	toks       []token
+	loc        string
+	shown      bool
+	credential bool
+}
+
+// equivalents marks the keywords the resume shows in an equivalent form, or
+// meets inside a longer keyword, as satisfied, with the evidence they earn.
+func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
+	var lines []resumeLine
+	var buf []text.Token
+	var toks, all []token // all holds every line's tokens; lines slice it
+	type span struct{ from, to int }
+	var spans []span
+	add := func(s, loc string, shown, credential bool) {
+		for line := range strings.Lines(s) {
+			buf, toks = a.tokenizeLine(st, line, buf, toks)
+			spans = append(spans, span{len(all), len(all) + len(toks)})
+			all = append(all, toks...)
+			lines = append(lines, resumeLine{loc: loc, shown: shown, credential: credential})
+		}
+	}
+	add(r.Summary, "summary", true, false)
+	add(r.TargetRole, "target_role", true, false)
+	for i, e := range r.Experience {
+		add(e.Title, fmt.Sprintf("experience[%d].title", i), true, false)
+		for j, b := range e.Bullets {
+			add(b, fmt.Sprintf("experience[%d].bullets[%d]", i, j), true, false)
+		}
+	}
+	for i, s := range r.Skills {
+		add(s, fmt.Sprintf("skills[%d]", i), false, false)
+	}
+	for i, e := range r.Education {
+		add(strings.Join([]string{e.Degree, e.Field, e.School}, " "), fmt.Sprintf("education[%d]", i), false, false)
+	}
+	for _, t := range sectionTexts(r) {
+		add(t.text, t.loc, t.shown, strings.HasPrefix(t.loc, "certificates["))
+	}
+	stemTokens(st, all)
+	for i, sp := range spans {
+		lines[i].toks = all[sp.from:sp.to]
+	}
+	var want []token
+	// A spoken language other than English the resume names.
+	spoken := ""
+	for _, k := range ks {
+		if k.Matched && k.Category == "language_spoken" && !strings.EqualFold(k.Name, "english") {
+			spoken = k.Name
+		}
+	}
+	for i := range ks {
+		k := &ks[i]
+		if k.Matched || k.SatisfiedBy != "" {
+			continue
+		}
+		buf, want = a.tokenizeLine(st, k.Name, buf, want)
+		stemTokens(st, want)
+		if len(want) == 0 {
+			continue
+		}
+		for _, l := range lines {
+			// A named skill's words are match's to find. A single word
+			// written in lower case is a common word, and a spoken
+			// language is named by its word: any form of it shows it.
+			plain := k.Kind != KindSkill
+			if len(want) == 1 {
+				plain = !startsUpper(k.Name) || k.Category == "language_spoken"
+			}
+			if span, ok := showsAll(want, l, plain); ok {
+				k.SatisfiedBy = span
+				k.Locations = append(k.Locations, l.loc)
+				ev := evidenceListed
+				if l.shown {
+					ev = evidenceShown
+				}
+				k.equiv = max(k.equiv, ev)
+			}
+		}
+		if k.SatisfiedBy == "" {
+			if by, loc := levelShown(want, r, spoken); by != "" {
+				k.SatisfiedBy, k.Locations, k.equiv = by, append(k.Locations, loc), evidenceListed
+			}
+		}
+	}
+	words := make([][]string, len(ks))
+	for i, k := range ks {
+		words[i] = strings.Fields(strings.ToLower(k.Name))
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range ks {
+			k := &ks[i]
+			if k.Matched || k.SatisfiedBy != "" {
+				continue
+			}
+			for j, o := range ks {
+				if o.Name == k.Name || !(o.Matched || o.SatisfiedBy != "") {
+					continue
+				}
+				// A keyword inside a longer one that is met ("Cerner" of
+				// "Cerner charting", met by Epic in "Epic or Cerner
+				// charting"), or a member of an any-of list another member
+				// of which is met by an equivalent.
+				if containsWords(words[j], words[i]) || slices.Contains(k.AnyOf, o.Name) {
+					k.SatisfiedBy = o.Name
+					if !o.Matched {
+						k.SatisfiedBy = o.SatisfiedBy
+					}
+					k.equiv = max(k.equiv, o.equiv, o.Evidence)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+// showsAll reports whether line holds every token of want and returns the
+// words of line that do. With an equivalent form among them (a credential
+// noun in another form, an acronym spelled out or abbreviated, an agent noun
+// for its verb) the words may stand in any order within a few words of each
+// other; with plain words only, which match left to the index when they
+// stand together, a phrase that is not a named skill is shown by its words in
+// order a word or two apart ("retail and hospital pharmacy" shows "retail
+// pharmacy"; "crane crew for overhead welds" does not show "overhead
+// cranes"), and a lower-case word by any form of it ("Coached" shows
+// "coaching").
+func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
+	var usedBuf [8]string
+	used := usedBuf[:0]
+	var spelled []int // where an acronym of want starts in line
+	lo, hi, prev, equiv, ordered := len(line.toks), -1, -1, false, true
+	for i := 0; i < len(want); i++ {
+		w := want[i]
+		if n, raw, at := abbreviated(want[i:], line.toks); n > 0 {
+			used = append(used, raw)
+			lo, hi, equiv = min(lo, at), max(hi, at+1), true
+			ordered = ordered && at > prev && (prev < 0 || at-prev <= 3)
+			prev = at
+			i += n - 1
+			continue
+		}
+		if f, cred := credentialForms[w.text]; cred && line.credential && !otherCredential(line.toks, f, spelled) {
+			equiv = true // a certificates entry is a credential held
+			continue
+		}
+		raw, at, eq := showsToken(w, line.toks, prev, len(want) > 1)
+		if at < 0 {
+			return "", false
+		}
+		if eq && acronym(w.raw) {
+			spelled = append(spelled, at) // "Certified Public Accountant" spells CPA
+		}
+		used = append(used, raw)
+		lo, hi, equiv = min(lo, at), max(hi, at+1), equiv || eq
+		ordered = ordered && at > prev && (prev < 0 || at-prev <= 3)
+		prev = at
+	}
+	switch {
+	case len(used) == 0:
+		return "", false
+	case equiv && hi-lo <= len(want)+2:
+	case plain && len(want) > 1 && ordered:
+	case plain && len(want) == 1:
+	default:
+		return "", false
+	}
+	return strings.Join(used, " "), true
+}
+
+// otherCredential reports a credential noun of another kind in line: a
+// certification does not show a licence. Words that spell out an acronym of
+// the keyword are its name, not a credential noun ("Certified" of
+// "Certified Public Accountant" for "CPA license").
+func otherCredential(line []token, kind string, spelled []int) bool {
+	for i, t := range line {
+		if f, ok := credentialForms[t.text]; ok && f != kind && !slices.Contains(spelled, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// showsToken finds w in line as the same word, another form of the same
+// credential noun, the agent noun of its verb ("teacher" for "teaching"), or
+// an acronym's words spelled out; of several places it takes the first after
+// prev, so a phrase is read where its words stand together. It returns the
+// words found, where, and whether the form was an equivalent one.
+func showsToken(w token, line []token, prev int, phrase bool) (string, int, bool) {
+	wf, wCred := credentialForms[w.text]
+	raw, at, eq := "", -1, false
+	take := func(r string, i int, e bool) {
+		// The first place after prev, else the first place.
+		if at < 0 || i > prev && (at <= prev || i < at) {
+			raw, at, eq = r, i, e
+		}
+	}
+	for i, t := range line {
+		switch f, ok := credentialForms[t.text]; {
+		case ok && wCred && f == wf:
+			take(t.raw, i, t.text != w.text)
+		case t.text == w.text || t.stem == w.stem:
+			take(t.raw, i, false)
+		case agentNoun(t.stem, w.stem) || agentNoun(w.stem, t.stem):
+			take(t.raw, i, true)
+		case phrase && derived(t.stem, w.stem):
+			take(t.raw, i, true) // "Reconciled balance sheet accounts"
+		}
+	}
+	if acronym(w.raw) {
+		if r, from, _ := spelledOut(strings.ToLower(w.raw), line); from >= 0 {
+			take(r, from, true)
+		}
+	}
+	return raw, at, eq
+}
+
+// derived reports two stems of one word family, within a phrase:
+// "reconcil" (reconciled) and "reconcili" (reconciliations). The shorter
+// must be long enough to name the family on its own.
+func derived(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return len(a) >= 7 && strings.HasPrefix(b, a) && len(b)-len(a) <= 3
+}
+
+// agentNoun reports whether noun is the agent noun of stem verb: "teacher"
+// of "teach", "hygienist" of "hygien" (hygiene).
+func agentNoun(noun, verb string) bool {
+	if len(verb) < 4 {
+		return false
+	}
+	for _, suf := range []string{"er", "or", "ist"} {
+		if base, ok := strings.CutSuffix(noun, suf); ok && (base == verb || base+"e" == verb) {
+			return true
+		}
+	}
+	return false
+}
+
+// abbreviated finds a run of two or more capitalised words opening want
+// whose initials the line writes as one acronym ("National Electrical Code"
+// as "NEC"), and returns how many words of want it covers and where.
+func abbreviated(want, line []token) (int, string, int) {
+	var initials strings.Builder
+	n, best := 0, 0
+	for n < len(want) {
+		t := want[n]
+		if _, skip := acronymFiller[t.text]; skip && n > 0 {
+			n++
+			continue
+		}
+		if !capitalWord(t.raw) {
+			break
+		}
+		initials.WriteByte(t.text[0])
+		n++
+		if initials.Len() >= 2 {
+			best = n
+		}
+	}
+	if best == 0 {
+		return 0, "", 0
+	}
+	// Try the longest run first: "National Electrical Code" before
+	// "National Electrical".
+	for k := best; k >= 2; k-- {
+		var ac strings.Builder
+		for _, t := range want[:k] {
+			if _, skip := acronymFiller[t.text]; !skip {
+				ac.WriteByte(t.text[0])
+			}
+		}
+		for i, t := range line {
+			if acronym(t.raw) && strings.ToLower(t.raw) == ac.String() && ac.Len() >= 2 {
+				return k, t.raw, i
+			}
+		}
+	}
+	return 0, "", 0
+}
+
+// degreeLevels are the levels of degree a posting asks for, from the words
+// it uses, and the abbreviations a resume writes them with.
+var degreeLevels = []struct {
+	words   []string
+	abbrevs []string
+}{
+	{[]string{"associate", "associates"}, []string{"aa", "as", "aas", "aab", "aat", "aos"}},
+	{[]string{"bachelor", "bachelors", "undergraduate"}, []string{"ba", "bs", "bsc", "beng", "bba", "bsn", "bfa", "bed", "ab"}},
+	{[]string{"master", "masters", "graduate"}, []string{"ma", "ms", "msc", "meng", "mba", "msn", "mfa", "med", "mph", "mpa"}},
+	{[]string{"doctorate", "doctoral", "phd"}, []string{"phd", "dphil", "edd", "md", "dnp", "pharmd", "jd"}},
+}
+
+// squashDegree writes "B.S." and "B S" as "BS".
+var squashDegree = strings.NewReplacer(".", "", " ", "")
+
+// levelShown reports a degree the posting asks for by level ("Bachelor's
+// degree") that an education entry holds, or one above it, and a spoken
+// language requirement ("bilingual") the languages section meets.
+func levelShown(want []token, r *model.Resume, spoken string) (string, string) {
+	for _, w := range want {
+		switch w.text {
+		case "bilingual", "multilingual":
+			if n := len(r.Languages); n >= 2 || n == 1 && !strings.EqualFold(strings.TrimSpace(r.Languages[0].Language), "english") {
+				return r.Languages[0].Language, "languages[0].language"
+			}
+			if spoken != "" {
+				return spoken, "skills"
+			}
+		}
+		for lv, d := range degreeLevels {
+			if !slices.Contains(d.words, strings.TrimSuffix(w.text, "'s")) {
+				continue
+			}
+			if lv == 0 && !slices.ContainsFunc(want, func(t token) bool { return t.stem == "degre" || t.text == "degree" }) {
+				continue // "associate" alone is a job title
+			}
+			for i, e := range r.Education {
+				deg := strings.ToLower(squashDegree.Replace(e.Degree))
+				for above := lv; above < len(degreeLevels); above++ {
+					up := degreeLevels[above]
+					if slices.Contains(up.abbrevs, deg) || slices.ContainsFunc(up.words, func(s string) bool { return strings.Contains(deg, s) }) {
+						return e.Degree, fmt.Sprintf("education[%d].degree", i)
+					}
+				}
+			}
+		}
+	}
+	return "", ""
+}
+
+// acronym reports an upper-case word of two to six letters ("RN", "CNA").
+func acronym(raw string) bool {
+	if len(raw) < 2 || len(raw) > 6 {
+		return false
+	}
+	for _, c := range raw {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// spelledOut finds a run of capitalised words in line whose initials spell
+// the acronym ac, small words skipped: "Registered Nurse" for "rn".
+func spelledOut(ac string, line []token) (string, int, int) {
+	for i := range line {
+		j, n := i, 0
+		for j < len(line) && n < len(ac) {
+			t := line[j]
+			if _, skip := acronymFiller[t.text]; skip && n > 0 {
+				j++
+				continue
+			}
+			if t.text == "" || t.text[0] != ac[n] || !capitalWord(t.raw) {
+				break
+			}
+			n++
+			j++
+		}
+		if n == len(ac) {
+			words := make([]string, 0, j-i)
+			for _, t := range line[i:j] {
+				words = append(words, t.raw)
+			}
+			return strings.Join(words, " "), i, j
+		}
+	}
+	return "", -1, -1
+}
+
+// capitalWord reports a word of three letters or more written "Nurse": not an
+// acronym of its own ("ICD"), which never spells out another.
+func capitalWord(raw string) bool {
+	if len(raw) < 3 || !startsUpper(raw) {
+		return false
+	}
+	return strings.ToLower(raw[1:]) == raw[1:]
+}
+
+// containsWords reports whether the words in run inside the words o.
+func containsWords(o, in []string) bool {
+	if len(in) == 0 || len(in) >= len(o) {
+		return false
+	}
+	for i := 0; i+len(in) <= len(o); i++ {
+		match := true
+		for j := range in {
+			if o[i+j] != in[j] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return true
+		}
+	}
+	return false
+}
