@@ -39,6 +39,7 @@ func run() error {
 	fresh := flag.Bool("fresh", true, "drop the bench database before loading")
 	iters := flag.Int("iterations", 60, "timed runs of each query of the mix")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the bench process (generator and loader) to this file")
+	closedShare := flag.Float64("closed", 0, "after the load, close this share of the postings through the scraper's sync (0.5: half the index is closed history)")
 	renice := flag.Int("renice", 0, "on a shared machine, run the bench and its Postgres backends at this nice value (e.g. -10; needs root); 0 leaves priorities alone")
 	flag.Parse()
 	if *cpuProfile != "" {
@@ -89,12 +90,21 @@ func run() error {
 			return err
 		}
 		after := measureCPU(ctx, pool)
-		p.queues = nil // the corpus is in the database now
 		fmt.Printf("bulk load: %d jobs in %s = %.0f jobs/s (added %d, updated %d)\n",
 			res.Jobs, res.Elapsed.Round(time.Millisecond), res.Rate(), res.Changes.Added, res.Changes.Updated)
 		perJob := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(res.Jobs) }
 		fmt.Printf("cpu per job: loader %.0f µs, postgres backend %.0f µs (1-min load average at the end: %s on %d cores)\n",
 			perJob(after.Self-before.Self), perJob(after.Backends-before.Backends), after.LoadAvg, runtime.NumCPU())
+		if *closedShare > 0 {
+			start := time.Now()
+			closed, err := closeShare(ctx, st, p, *closedShare, *writers, p.now.Add(time.Hour))
+			if err != nil {
+				return err
+			}
+			fmt.Printf("closed %d of %d postings (%.0f%%) through the scraper's sync in %s (not a target)\n",
+				closed, res.Jobs, 100*float64(closed)/float64(res.Jobs), time.Since(start).Round(time.Millisecond))
+		}
+		p.queues = nil // the corpus is in the database now
 		if _, err := pool.Exec(ctx, "VACUUM ANALYZE jobs"); err != nil {
 			return fmt.Errorf("bench: vacuum: %w", err)
 		}
