@@ -65,13 +65,14 @@ func TestStarterRegistryImports(t *testing.T) {
 	ins, bad, err := ReadFile("starter/employers.csv")
 	require.NoError(t, err)
 	require.Empty(t, bad)
-	require.Len(t, ins, 101)
+	require.Len(t, ins, 1086)
 	industries := map[string]int{}
 	for _, in := range ins {
 		require.NotEmpty(t, in.Company, in.Key)
 		require.NotEmpty(t, in.URL, in.Key)
 		industries[in.Industry]++
 	}
-	require.Equal(t, map[string]int{"technology": 37, "finance": 24, "health": 16, "manufacturing": 9, "retail": 4,
-		"hospitality": 4, "education": 3, "public sector": 2, "logistics": 2}, industries)
+	require.Equal(t, map[string]int{"health": 214, "finance": 194, "technology": 152, "manufacturing": 137,
+		"retail": 84, "education": 62, "hospitality": 47, "professional services": 45, "public sector": 31,
+		"logistics": 28, "media": 27, "energy": 27, "construction": 14, "nonprofit": 14, "real estate": 10}, industries)
 }
