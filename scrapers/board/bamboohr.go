@@ -3,6 +3,7 @@ package board
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/url"
 
 	"golang.org/x/sync/errgroup"
@@ -54,6 +55,15 @@ type bhDetail struct {
 func fetchBambooHR(ctx context.Context, c *Client, src Source) ([]normalize.Posting, error) {
 	var list bhList
 	if err := c.http.GetJSON(ctx, src.endpoint("/careers/list", nil), &list); err != nil {
+		return nil, err
+	}
+	entries := make([]string, len(list.Result))
+	for i, j := range list.Result {
+		l, a := j.Location, j.ATSLocation
+		entries[i] = listEntry(string(j.ID), j.JobOpeningName, j.DepartmentLabel, j.EmploymentStatusLabel,
+			l.City, l.State, l.AddressCountry, a.City, a.State, a.Province, a.Country, fmt.Sprint(j.IsRemote != nil && *j.IsRemote), j.LocationType)
+	}
+	if err := listUnchanged(ctx, entries); err != nil {
 		return nil, err
 	}
 	out := make([]normalize.Posting, len(list.Result))

@@ -24,6 +24,9 @@ type spec struct {
 	// oneDocument marks boards whose whole listing is one response (conditional
 	// requests can skip them when unchanged).
 	oneDocument bool
+	// details marks boards read with a detail request per posting after their
+	// list (a ListCheck can skip those when the list is unchanged).
+	details bool
 }
 
 // specs is the registry of supported boards.
@@ -31,14 +34,14 @@ var specs = map[string]spec{
 	KindGreenhouse:      {baseURL: "https://boards-api.greenhouse.io", needsToken: true, oneDocument: true},
 	KindLever:           {baseURL: "https://api.lever.co", needsToken: true},
 	KindAshby:           {baseURL: "https://api.ashbyhq.com", needsToken: true, oneDocument: true},
-	KindSmartRecruiters: {baseURL: "https://api.smartrecruiters.com", needsToken: true},
+	KindSmartRecruiters: {baseURL: "https://api.smartrecruiters.com", needsToken: true, details: true},
 	KindRemoteOK:        {baseURL: "https://remoteok.com", oneDocument: true},
 	KindRemotive:        {baseURL: "https://remotive.com", oneDocument: true},
 	KindArbeitnow:       {baseURL: "https://www.arbeitnow.com"},
-	KindWorkday:         {baseURL: "https://{token}.myworkdayjobs.com", needsToken: true, token: workdayTokenRe},
+	KindWorkday:         {baseURL: "https://{token}.myworkdayjobs.com", needsToken: true, token: workdayTokenRe, details: true},
 	KindWorkable:        {baseURL: "https://apply.workable.com", needsToken: true, oneDocument: true},
 	KindRecruitee:       {baseURL: "https://{token}.recruitee.com", needsToken: true, oneDocument: true},
-	KindBambooHR:        {baseURL: "https://{token}.bamboohr.com", needsToken: true},
+	KindBambooHR:        {baseURL: "https://{token}.bamboohr.com", needsToken: true, details: true},
 	KindTeamtailor:      {baseURL: "https://{token}.teamtailor.com", needsToken: true, oneDocument: true},
 	KindBreezy:          {baseURL: "https://{token}.breezy.hr", needsToken: true, oneDocument: true},
 	KindPersonio:        {baseURL: "https://{token}.jobs.personio.de", needsToken: true, oneDocument: true},

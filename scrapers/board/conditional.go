@@ -6,9 +6,10 @@ import (
 	"sync"
 )
 
-// ErrNotModified: the board answered 304 to a conditional request: its listing
-// is what the last run read, and nothing needs parsing or writing.
-var ErrNotModified = errors.New("board unchanged since the last run (304)")
+// ErrNotModified: the board's listing is what the last run read (it answered 304
+// to a conditional request, or its list has the last run's fingerprint, see
+// ListCheck), and nothing needs parsing or writing.
+var ErrNotModified = errors.New("board unchanged since the last run")
 
 // Conditional carries a source's validators into a fetch and back: ETag and
 // Last-Modified of the last full answer go out as If-None-Match and

@@ -3,6 +3,7 @@ package board
 import (
 	"context"
 	"errors"
+	"fmt"
 	"html"
 	"net/url"
 	"strconv"
@@ -84,6 +85,15 @@ func fetchSmartRecruiters(ctx context.Context, c *Client, src Source) ([]normali
 		if len(p.Content) == 0 || offset >= p.TotalFound {
 			break
 		}
+	}
+	entries := make([]string, len(list))
+	for i, p := range list {
+		l := p.Location
+		entries[i] = listEntry(string(p.ID), p.Name, p.ReleasedDate, l.FullLocation, l.City, l.Region, l.Country,
+			fmt.Sprint(l.Remote != nil && *l.Remote, l.Hybrid), p.TypeOfEmployment.Label, p.Department.Label)
+	}
+	if err := listUnchanged(ctx, entries); err != nil {
+		return nil, err
 	}
 	details := make([]srPosting, len(list))
 	g, gctx := errgroup.WithContext(ctx)

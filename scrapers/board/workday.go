@@ -93,6 +93,13 @@ func fetchWorkday(ctx context.Context, c *Client, src Source) ([]normalize.Posti
 		list = append(list, p.JobPostings...)
 		offset += len(p.JobPostings)
 	}
+	entries := make([]string, len(list))
+	for i, item := range list {
+		entries[i] = listEntry(item.ExternalPath, item.Title, item.LocationsText, item.RemoteType, strings.Join(item.BulletFields, "\x1d"))
+	}
+	if err := listUnchanged(ctx, entries); err != nil {
+		return nil, err
+	}
 	scraped := c.now()
 	out := make([]normalize.Posting, len(list))
 	g, gctx := errgroup.WithContext(ctx)

@@ -157,6 +157,13 @@ func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, re
 	if cond != nil {
 		ctx = board.WithConditional(ctx, cond)
 	}
+	lc, err := r.listCheck(ctx, src)
+	if err != nil {
+		return err
+	}
+	if lc != nil {
+		ctx = board.WithListCheck(ctx, lc)
+	}
 	jobs, err := r.fetch.Fetch(ctx, src)
 	if errors.Is(err, board.ErrNotModified) {
 		// The board's listing is the one already indexed: its postings were seen
@@ -204,11 +211,39 @@ func (r *Runner) sync(ctx context.Context, src board.Source, opts RunOptions, re
 			return err
 		}
 	}
-	// The validators are kept only once the listing they describe is written.
+	// The validators and the list's fingerprint are kept only once the listing
+	// they describe is written.
 	if cond != nil && cond.Changed() {
-		return r.store.SourceSetValidators(ctx, src.Key(), cond.NewETag, cond.NewLastModified)
+		if err := r.store.SourceSetValidators(ctx, src.Key(), cond.NewETag, cond.NewLastModified); err != nil {
+			return err
+		}
+	}
+	if lc != nil && lc.NewHash != "" {
+		return r.store.SourceSetListHash(ctx, src.Key(), lc.NewHash, seen)
 	}
 	return nil
+}
+
+// ListFullReadEvery is how old the last full read of a board with details may
+// be before a run reads every detail again although its list is unchanged: a
+// detail can change (a pay range added) while its list entry does not.
+const ListFullReadEvery = 24 * time.Hour
+
+// listCheck returns the list check of a board read with details: the last full
+// read's fingerprint while it is recent, "" (read in full) otherwise; nil for
+// the other boards.
+func (r *Runner) listCheck(ctx context.Context, src board.Source) (*board.ListCheck, error) {
+	if !board.HasDetails(src.Kind) {
+		return nil, nil
+	}
+	hash, readAt, err := r.store.SourceListHash(ctx, src.Key())
+	if err != nil {
+		return nil, err
+	}
+	if readAt.IsZero() || r.now().Sub(readAt) >= ListFullReadEvery {
+		hash = ""
+	}
+	return &board.ListCheck{Hash: hash}, nil
 }
 
 // conditional returns the validators of src's last full answer for a board

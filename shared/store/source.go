@@ -192,6 +192,28 @@ func (s *Store) SourceSetValidators(ctx context.Context, key, etag, lastModified
 	return wrap(err, "store validators of source %s", key)
 }
 
+// SourceListHash returns the fingerprint of key's list at its last full read
+// and when that was (zero when never).
+func (s *Store) SourceListHash(ctx context.Context, key string) (hash string, readAt time.Time, err error) {
+	row, err := s.q.SourceListHash(ctx, s.pool, key)
+	if err == pgx.ErrNoRows {
+		return "", time.Time{}, nil
+	}
+	if err != nil {
+		return "", time.Time{}, wrap(err, "read list fingerprint of source %s", key)
+	}
+	if row.ListReadAt != nil {
+		readAt = row.ListReadAt.UTC()
+	}
+	return row.ListHash, readAt, nil
+}
+
+// SourceSetListHash stores the fingerprint of key's list, read in full at readAt.
+func (s *Store) SourceSetListHash(ctx context.Context, key, hash string, readAt time.Time) error {
+	_, err := s.q.SourceSetListHash(ctx, s.pool, dbsqlc.SourceSetListHashParams{Key: key, ListHash: hash, ReadAt: ptrTime(readAt.UTC())})
+	return wrap(err, "store list fingerprint of source %s", key)
+}
+
 func ptrTime(t time.Time) *time.Time { return &t }
 
 // SourceTouchOpenJobs marks every open posting of sourceKey as seen at at: the

@@ -95,6 +95,23 @@ func (q *Queries) SourceList(ctx context.Context, db DBTX, arg SourceListParams)
 	return items, nil
 }
 
+const sourceListHash = `-- name: SourceListHash :one
+SELECT list_hash, list_read_at FROM sources WHERE key = $1
+`
+
+type SourceListHashRow struct {
+	ListHash   string
+	ListReadAt *time.Time
+}
+
+// The fingerprint of a detail board's list at its last full read, and when.
+func (q *Queries) SourceListHash(ctx context.Context, db DBTX, key string) (*SourceListHashRow, error) {
+	row := db.QueryRow(ctx, sourceListHash, key)
+	var i SourceListHashRow
+	err := row.Scan(&i.ListHash, &i.ListReadAt)
+	return &i, err
+}
+
 const sourceNotDue = `-- name: SourceNotDue :one
 SELECT coalesce(next_run_at > $1::timestamptz, false)::boolean AS backing_off, next_run_at, last_success_at
 FROM sources WHERE key = $2
@@ -221,6 +238,24 @@ type SourceSetEnabledParams struct {
 
 func (q *Queries) SourceSetEnabled(ctx context.Context, db DBTX, arg SourceSetEnabledParams) (int64, error) {
 	result, err := db.Exec(ctx, sourceSetEnabled, arg.Enabled, arg.Key)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const sourceSetListHash = `-- name: SourceSetListHash :execrows
+UPDATE sources SET list_hash = $1, list_read_at = $2 WHERE key = $3
+`
+
+type SourceSetListHashParams struct {
+	ListHash string
+	ReadAt   *time.Time
+	Key      string
+}
+
+func (q *Queries) SourceSetListHash(ctx context.Context, db DBTX, arg SourceSetListHashParams) (int64, error) {
+	result, err := db.Exec(ctx, sourceSetListHash, arg.ListHash, arg.ReadAt, arg.Key)
 	if err != nil {
 		return 0, err
 	}

@@ -63,3 +63,10 @@ UPDATE sources SET etag = @etag, last_modified = @last_modified WHERE key = @key
 -- name: SourceTouchOpenJobs :execrows
 -- An unchanged board (304) still lists its open postings: they were seen now.
 UPDATE jobs SET last_seen = @at WHERE source_key = @source_key AND closed_at IS NULL AND last_seen < @at;
+
+-- name: SourceListHash :one
+-- The fingerprint of a detail board's list at its last full read, and when.
+SELECT list_hash, list_read_at FROM sources WHERE key = @key;
+
+-- name: SourceSetListHash :execrows
+UPDATE sources SET list_hash = @list_hash, list_read_at = @read_at WHERE key = @key;
