@@ -79,9 +79,14 @@ func TestDevTitles(t *testing.T) {
 	require.NoError(t, err)
 	d, m, fm, fh, n := devAccuracy(s, defaultParams)
 	t.Logf("dev (a tenth of the indexed titles, left out of the model): %d, top-1 detailed %.3f, major %.3f; low confidence on %.2f of misses, %.2f of hits", n, d, m, fm, fh)
+	// A regression guard, not a quality figure: the weights were chosen here.
+	require.GreaterOrEqual(t, d, 0.55)
+	require.GreaterOrEqual(t, m, 0.76)
+	// OCCUPATION_TUNE=1 compares weights and flag thresholds on this split.
 	if os.Getenv("OCCUPATION_TUNE") == "" {
 		return
 	}
+	defer func() { flagShare, flagScore = minShare, lowConfidence }()
 	base := defaultParams
 	try := func(name string, p modelParams) {
 		d, m, fm, fh, _ := devAccuracy(s, p)
@@ -96,9 +101,25 @@ func TestDevTitles(t *testing.T) {
 		}
 	}
 
-	for _, x := range []float64{0, 0.03, 0.3, 1} {
+	flagShare, flagScore = minShare, lowConfidence
+	for _, x := range []float64{0, 0.1, 1} {
 		p := base
 		p.task = x
 		try(fmt.Sprintf("task %.2f", x), p)
+	}
+	for _, x := range []float64{0, 0.2, 0.5} {
+		p := base
+		p.centroid = x
+		try(fmt.Sprintf("centroid %.1f", x), p)
+	}
+	for _, x := range []float64{0, 0.15, 0.5} {
+		p := base
+		p.bayes = x
+		try(fmt.Sprintf("bayes %.2f", x), p)
+	}
+	for _, k := range []int{12, 50} {
+		p := base
+		p.k = k
+		try(fmt.Sprintf("k %d", k), p)
 	}
 }
