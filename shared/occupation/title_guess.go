@@ -24,21 +24,20 @@ func (s *Set) guessExcept(words []string, keep func(int) bool, except string) (o
 			return (keep == nil || keep(t.occ)) && (except == "" || t.key != except)
 		}
 	}
-	nb, q, raw, known := s.ix.model.nearest(st, keepDoc)
+	md := s.ix.model
+	nb, q, raw, known := md.nearest(st, keepDoc)
 	if !known || len(nb) == 0 {
 		return 0, 0, 0, 0, false
 	}
-	var cos map[int]float64
-	if s.ix.model.p.centroid > 0 {
-		cos = s.ix.model.centroids(q)
-	}
+	cos := make([]float64, len(s.occs))
+	md.centroids(q, cos)
 	var post []float64
-	if md := s.ix.model; md.nb != nil {
+	if md.nb != nil {
 		post = make([]float64, len(s.occs))
 		md.nb.scores(raw, md.p.prior, post)
 		post = posterior(post, keep)
 	}
-	o, share, best := s.vote(nb, cos, post, keep)
+	o, share, best := s.vote(nb, q, cos, post, keep)
 	if o < 0 {
 		return 0, 0, 0, 0, false
 	}

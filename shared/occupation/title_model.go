@@ -28,6 +28,7 @@ type titleModel struct {
 	// vectors, itself of unit length), by feature.
 	cpost [][]posting
 	nb    *bayes
+	emp   []float64 // employmentFactor by occupation
 	p     modelParams
 	pool  sync.Pool
 }
@@ -163,6 +164,10 @@ func buildModel(titles []indexedTitle, occs []Occupation, p modelParams) *titleM
 	}
 	if p.bayes > 0 {
 		m.nb = buildBayes(m, docFeats, byOcc, taskWords)
+	}
+	m.emp = make([]float64, nOcc)
+	for o := range occs {
+		m.emp[o] = employmentFactor(occs[o].Employment)
 	}
 	m.pool.New = func() any { return &scratch{acc: make([]float32, len(titles))} }
 	return m
@@ -307,68 +312,81 @@ func (m *titleModel) nearest(st []string, keep func(doc int32) bool) (out []neig
 	return out, q, raw, known
 }
 
-// centroids returns the cosine of the unit query q with each occupation's
-// centroid that shares a feature with it.
-func (m *titleModel) centroids(q []posting) map[int]float64 {
-	out := map[int]float64{}
+// centroids adds to out (by occupation, zeroed) the cosine of the unit query
+// q with each occupation's centroid.
+func (m *titleModel) centroids(q []posting, out []float64) {
 	for _, f := range q {
 		for _, p := range m.cpost[f.doc] {
-			out[int(p.doc)] += float64(f.w * p.w)
+			out[p.doc] += float64(f.w * p.w)
 		}
 	}
-	return out
 }
 
-// vote sums the neighbours' votes per occupation, nudged by employment, and
-// returns the winner, its share of the evidence and its best neighbour.
-func (s *Set) vote(nb []neighbour, cos map[int]float64, post []float64, keep func(int) bool) (occ int, share float64, best neighbour) {
-	votes := map[int]float64{}
-	first := map[int]neighbour{}
-	var total float64
-	for _, n := range nb {
-		o := s.ix.titles[n.doc].occ
-		v := math.Pow(math.Max(n.sim, 0), s.ix.model.p.power)
-		votes[o] += v
-		total += v
-		if _, ok := first[o]; !ok {
-			first[o] = n
-		}
-	}
-	a := s.ix.model.p.centroid
-	score := map[int]float64{}
-	for o, v := range votes {
-		score[o] = (1 - a) * v / total
-	}
-	for o, c := range cos {
-		if keep == nil || keep(o) {
-			score[o] += a * c
-		}
-	}
-	if post != nil {
-		bw := s.ix.model.p.bayes
-		for o := range score {
-			score[o] *= 1 - bw
-		}
-		for o, pr := range post {
-			if pr > 1e-4 {
-				score[o] += bw * pr
+// centroidCos is the cosine of the unit query q with occupation o's centroid.
+func (m *titleModel) centroidCos(q []posting, o int) float64 {
+	var c float64
+	for _, f := range q {
+		for _, p := range m.cpost[f.doc] {
+			if int(p.doc) == o {
+				c += float64(f.w * p.w)
 			}
 		}
 	}
-	occ, bestV := -1, -1.0
+	return c
+}
+
+// vote sums the neighbours' votes per occupation, blends in the centroids'
+// cosines cos and the naive Bayes posterior post (both dense, by occupation,
+// and used as scratch), nudges by employment, and returns the winner, its
+// share of the evidence and its best neighbour.
+func (s *Set) vote(nb []neighbour, q []posting, cos, post []float64, keep func(int) bool) (occ int, share float64, best neighbour) {
+	p := &s.ix.model.p
+	var total float64
+	votes := make([]float64, len(nb))
+	for i, n := range nb {
+		votes[i] = math.Pow(math.Max(n.sim, 0), p.power)
+		total += votes[i]
+	}
+	// score reuses cos: the centroid's part, then the neighbours', then the
+	// posterior's.
+	score := cos
+	for o := range score {
+		if keep != nil && !keep(o) {
+			score[o] = 0
+			continue
+		}
+		score[o] *= p.centroid
+	}
+	if total > 0 {
+		for i, n := range nb {
+			score[s.ix.titles[n.doc].occ] += (1 - p.centroid) * votes[i] / total
+		}
+	}
+	if post != nil {
+		for o := range score {
+			score[o] = (1-p.bayes)*score[o] + p.bayes*post[o]
+		}
+	}
+	occ, bestV := -1, 0.0
 	for o, v := range score {
-		v *= employmentFactor(s.occs[o].Employment)
-		if v > bestV || (v == bestV && o < occ) {
+		if v *= s.ix.model.emp[o]; v > bestV {
 			occ, bestV = o, v
 		}
 	}
-	b, ok := first[occ]
-	if !ok {
-		// The centroid chose an occupation none of the nearest titles has.
-		b = neighbour{doc: -1, sim: cos[occ]}
+	if occ < 0 {
+		return occ, 0, neighbour{doc: -1}
 	}
-	if occ < 0 || score[occ] == 0 {
-		return occ, 0, b
+	best = neighbour{doc: -1, sim: -1}
+	for _, n := range nb {
+		if s.ix.titles[n.doc].occ == occ {
+			best = n
+			break
+		}
+	}
+	if best.doc < 0 {
+		// The centroids or the pooled words chose an occupation none of the
+		// nearest titles has: its similarity is its centroid's.
+		best.sim = s.ix.model.centroidCos(q, occ)
 	}
 	// The winner's share of its evidence and that of the likeliest
 	// occupation of another SOC major group: near one half when a different
@@ -382,7 +400,7 @@ func (s *Set) vote(nb []neighbour, cos map[int]float64, post []float64, keep fun
 			second = v
 		}
 	}
-	return occ, score[occ] / (score[occ] + second), b
+	return occ, score[occ] / (score[occ] + second), best
 }
 
 func joinStemsKey(st []string) string { return strings.Join(st, " ") }
