@@ -23,9 +23,10 @@ type Match struct {
 	// Guessed is true when the title is not a known O*NET title and the
 	// occupation was chosen from its words.
 	Guessed bool `json:"guessed"`
-	// LowConfidence is true when the words that matched carry too little of
-	// the title to trust the occupation: a writer should ask for facts rather
-	// than draft this occupation's tasks.
+	// LowConfidence is true for a guessed match whose nearest known title is
+	// far from the title, or when work of another SOC major group is nearly
+	// as likely: a writer should ask for facts rather than draft this
+	// occupation's tasks.
 	LowConfidence bool `json:"low_confidence"`
 	// Basis is how the title was read: override, exact, normalized or words.
 	Basis string `json:"basis"`
@@ -59,8 +60,8 @@ const minShare = 0.7
 
 // Match reads a job title: a curated override, then a title O*NET lists (as
 // written, then with abbreviations expanded and seniority words set aside),
-// then the occupation whose titles share the most of the title's words,
-// weighted by rarity. ok is false when no word is known.
+// then the occupation the title's words point to (see titleModel). ok is
+// false when no word is known.
 func (s *Set) Match(title string) (Match, bool) {
 	type result struct {
 		m  Match

@@ -6,15 +6,14 @@ import "math"
 // features as the neighbours: an occupation's titles pooled as one bag, so a
 // word its titles keep using counts even when no single title is close.
 type bayes struct {
-	post      [][]posting // feature -> occupations using it, log((n+α)/α)
-	logDenom  []float64   // per occupation, log(α/(total+α·V))
-	logPrior  []float64
-	nFeatures int
+	post     [][]posting // feature -> occupations using it, log((n+α)/α)
+	logDenom []float64   // per occupation, log(α/(total+α·V))
+	logPrior []float64
 }
 
 func buildBayes(m *titleModel, docFeats [][]posting, byOcc [][]int, taskWords [][]int32) *bayes {
 	nOcc := len(byOcc)
-	b := &bayes{nFeatures: len(m.idf), logDenom: make([]float64, nOcc), logPrior: make([]float64, nOcc)}
+	b := &bayes{logDenom: make([]float64, nOcc), logPrior: make([]float64, nOcc)}
 	b.post = make([][]posting, len(m.idf))
 	v := float64(len(m.idf))
 	acc := newAccumulator(len(m.idf))

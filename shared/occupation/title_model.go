@@ -4,7 +4,6 @@ import (
 	"container/heap"
 	"math"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/careerkit/careerkit/shared/text"
@@ -402,5 +401,3 @@ func (s *Set) vote(nb []neighbour, q []posting, cos, post []float64, keep func(i
 	}
 	return occ, score[occ] / (score[occ] + second), best
 }
-
-func joinStemsKey(st []string) string { return strings.Join(st, " ") }
