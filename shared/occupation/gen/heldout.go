@@ -81,12 +81,6 @@ func (l *labelled) write(path, header string) error {
 
 var heldOutTitles labelled
 
-// has reports whether the set lists title (case and punctuation aside).
-func (l *labelled) has(title string) bool {
-	_, ok := l.codes[titleKey(title)]
-	return ok
-}
-
 // readDirectMatch reads the SOC 2018 Direct Match Title File.
 func readDirectMatch(path string) (*labelled, error) {
 	var dm labelled
