@@ -20,6 +20,7 @@ import (
 	"github.com/careerkit/careerkit/shared/events"
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
+	"github.com/careerkit/careerkit/shared/writing"
 	"github.com/careerkit/careerkit/workers/apply/applytest"
 )
 
@@ -172,7 +173,7 @@ func TestAutoApply(t *testing.T) {
 		require.Equal(t, job, tr.Job.JobID)
 		require.NotNil(t, tr.CoverLetter)
 		words := len(strings.Fields(tr.CoverLetter.Text))
-		require.True(t, words >= 250 && words <= 400, "cover letter of %d words", words)
+		require.True(t, words >= writing.MinLetterWords && words <= writing.MaxLetterWords, "cover letter of %d words", words)
 		require.Contains(t, tr.CoverLetter.Text, "Acme")
 		require.Equal(t, "file", tr.CoverLetter.AttachedAs)
 		require.JSONEq(t, `{"location":"London, UK","requires_sponsorship":false,"salary_expectation":"$180,000","work_authorization":true}`, string(tr.Answers))

@@ -37,8 +37,8 @@ func readLabelled(t testing.TB, path string) []labelledTitle {
 
 // accuracy is the share of titles whose top match has one of the labelled
 // codes at the detailed SOC level (six digits) and at the major group.
-func accuracy(t testing.TB, s *Set, set []labelledTitle) (detailed, major float64, misses []string) {
-	var d, m int
+func accuracy(t testing.TB, s *Set, set []labelledTitle) (detailed, major, flagged float64, misses []string) {
+	var d, m, f int
 	for _, lt := range set {
 		got, ok := s.Match(lt.title)
 		var hitD, hitM bool
@@ -52,27 +52,70 @@ func accuracy(t testing.TB, s *Set, set []labelledTitle) (detailed, major float6
 		}
 		if hitD {
 			d++
-		} else if len(misses) < 40 {
-			misses = append(misses, lt.title+" → "+got.Code+" "+got.Title+" (want "+strings.Join(lt.codes, "|")+")")
+		} else {
+			if !ok || got.LowConfidence {
+				f++
+			}
+			if len(misses) < 40 {
+				misses = append(misses, lt.title+" → "+got.Code+" "+got.Title+" (want "+strings.Join(lt.codes, "|")+")")
+			}
 		}
 		if hitM {
 			m++
 		}
 	}
 	n := float64(len(set))
-	return float64(d) / n, float64(m) / n, misses
+	return float64(d) / n, float64(m) / n, float64(f) / max(n-float64(d), 1), misses
+}
+
+// without returns the set indexed again with every title of titles left out
+// (compared by content words, plurals folded), except occupations' own O*NET
+// titles, which are the labels themselves. 4,710 of the 6,519 Direct Match
+// titles are also O*NET reported or alternate titles, which the shipped index
+// keeps; leaving them out here is what makes the Direct Match figure one on
+// titles the matcher never ingested.
+func without(s *Set, titles []labelledTitle) *Set {
+	drop := map[string]bool{}
+	for _, lt := range titles {
+		drop[joinStems(titleStems(lt.title))] = true
+	}
+	occs := make([]Occupation, len(s.occs))
+	for i, o := range s.occs {
+		o.Titles, o.Reported = nil, 0
+		for pos, t := range s.occs[i].Titles {
+			if drop[joinStems(titleStems(t))] {
+				continue
+			}
+			o.Titles = append(o.Titles, t)
+			if pos < s.occs[i].Reported {
+				o.Reported++
+			}
+		}
+		occs[i] = o
+	}
+	lex := s.lex
+	lex.Prefer = map[string]string{}
+	for k, v := range s.lex.Prefer {
+		if !drop[joinStems(titleStems(k))] {
+			lex.Prefer[k] = v
+		}
+	}
+	return newSet(occs, lex)
 }
 
 // measureFile reports the matcher's accuracy on a labelled title file of more
 // than 5,000 titles, logging every miss.
-func measureFile(t *testing.T, path, name string) (detailed, major float64) {
+func measureFile(t *testing.T, path, name string, leaveOut bool) (detailed, major float64) {
 	t.Helper()
 	s, err := Load()
 	require.NoError(t, err)
 	set := readLabelled(t, path)
 	require.Greater(t, len(set), 5000)
-	d, m, misses := accuracy(t, s, set)
-	t.Logf("%s: %d, top-1 detailed SOC %.3f, major group %.3f", name, len(set), d, m)
+	if leaveOut {
+		s = without(s, set)
+	}
+	d, m, f, misses := accuracy(t, s, set)
+	t.Logf("%s: %d, top-1 detailed SOC %.3f, major group %.3f; %.2f of misses flagged low confidence", name, len(set), d, m, f)
 	for _, x := range misses {
 		t.Log(x)
 	}
@@ -83,21 +126,60 @@ func measureFile(t *testing.T, path, name string) (detailed, major float64) {
 // alternate titles the generator kept out of the index.
 func TestHeldOutTitles(t *testing.T) {
 	t.Parallel()
-	d, m := measureFile(t, "testdata/heldout_titles.tsv", "held-out O*NET titles")
-	// Regression floors at the measured figures; the goal (0.85 detailed,
-	// 0.95 major group) is not reached: most misses are obscure alternate
-	// titles whose head word no indexed title of the occupation shares.
-	require.GreaterOrEqual(t, d, 0.47)
-	require.GreaterOrEqual(t, m, 0.71)
+	d, m := measureFile(t, "testdata/heldout_titles.tsv", "held-out O*NET titles", false)
+	// Regression floors just under the measured figures (0.569, 0.781); the
+	// goal (0.85 detailed, 0.95 major group) is not reached: many held-out
+	// titles are generic ("Account Representative", listed by five
+	// occupations) or name work in words no indexed title of the occupation
+	// uses ("Acid Bleacher").
+	require.GreaterOrEqual(t, d, 0.56)
+	require.GreaterOrEqual(t, m, 0.77)
 }
 
 // TestDirectMatchTitles reports the matcher on the SOC 2018 Direct Match Title
-// File, which the index never ingests.
+// File, read by an index built without any of its titles (see without).
 func TestDirectMatchTitles(t *testing.T) {
 	t.Parallel()
-	d, m := measureFile(t, "testdata/soc_direct_match_titles.tsv", "SOC 2018 direct match titles")
-	require.GreaterOrEqual(t, d, 0.83)
-	require.GreaterOrEqual(t, m, 0.91)
+	d, m := measureFile(t, "testdata/soc_direct_match_titles.tsv", "SOC 2018 direct match titles", true)
+	// Floors just under the measured 0.563 and 0.735. The 0.837 measured
+	// before counted the 4,710 titles the index shares with the file.
+	require.GreaterOrEqual(t, d, 0.55)
+	require.GreaterOrEqual(t, m, 0.72)
+}
+
+// TestFreshTitles measures fifty posting-style titles written and labelled
+// after the learned matcher was built (testdata/fresh_titles.tsv), never
+// edited to pass.
+func TestFreshTitles(t *testing.T) {
+	t.Parallel()
+	s, err := Load()
+	require.NoError(t, err)
+	set := readLabelled(t, "testdata/fresh_titles.tsv")
+	require.Len(t, set, 50)
+	var d, m, flagged int
+	for _, lt := range set {
+		got, ok := s.Match(lt.title)
+		hitD, hitM := false, false
+		for _, c := range lt.codes {
+			hitD = hitD || (ok && strings.HasPrefix(got.Code, c))
+			hitM = hitM || (ok && got.Code[:2] == c[:2])
+		}
+		if hitD {
+			d++
+		} else {
+			if !ok || got.LowConfidence {
+				flagged++
+			}
+			t.Logf("miss: %s → %s %s via %s (%s, low confidence %v)", lt.title, got.Code, got.Title, got.MatchedTitle, got.Basis, got.LowConfidence)
+		}
+		if hitM {
+			m++
+		}
+	}
+	t.Logf("fresh titles: %d/50 detailed SOC, %d/50 major group; %d of %d misses flagged low confidence", d, m, flagged, 50-d)
+	// Floors just under the first (and only) run: 46 and 49.
+	require.GreaterOrEqual(t, d, 45)
+	require.GreaterOrEqual(t, m, 48)
 }
 
 // TestEverydayTitles checks titles people type every day, labelled by hand;

@@ -23,9 +23,10 @@ type Match struct {
 	// Guessed is true when the title is not a known O*NET title and the
 	// occupation was chosen from its words.
 	Guessed bool `json:"guessed"`
-	// LowConfidence is true when the words that matched carry too little of
-	// the title to trust the occupation: a writer should ask for facts rather
-	// than draft this occupation's tasks.
+	// LowConfidence is true for a guessed match whose nearest known title is
+	// far from the title, or when work of another SOC major group is nearly
+	// as likely: a writer should ask for facts rather than draft this
+	// occupation's tasks.
 	LowConfidence bool `json:"low_confidence"`
 	// Basis is how the title was read: override, exact, normalized or words.
 	Basis string `json:"basis"`
@@ -47,18 +48,20 @@ const (
 	BasisWords      = "words"
 )
 
-// lowConfidence is the score under which a guessed match is not trusted.
-const lowConfidence = 0.5
+// lowConfidence is the similarity of the nearest title under which a guessed
+// match is not trusted: the title's words are mostly unknown or common.
+const lowConfidence = 0.45
 
-// minCoverage is the share of the title's word weight (rarer words weigh
-// more; unknown words the most) the matched title must hold: "Chief Vibes
-// Officer" shares only its common words with any title.
-const minCoverage = 0.6
+// minShare is the share the winner must hold of its evidence and that of the
+// likeliest occupation of another major group: when other work is nearly as
+// likely the reading is a guess. Chosen with lowConfidence on the development titles (see
+// model_tune_test.go) to flag most misses while leaving most hits unflagged.
+const minShare = 0.7
 
 // Match reads a job title: a curated override, then a title O*NET lists (as
 // written, then with abbreviations expanded and seniority words set aside),
-// then the occupation whose titles share the most of the title's words,
-// weighted by rarity. ok is false when no word is known.
+// then the occupation the title's words point to (see titleModel). ok is
+// false when no word is known.
 func (s *Set) Match(title string) (Match, bool) {
 	type result struct {
 		m  Match
@@ -112,18 +115,22 @@ func (s *Set) matchWhere(title string, keep func(occ int) bool) (Match, bool) {
 		}
 	}
 	// The fullest reading with seniority set aside is the one to guess from.
-	best, bestScore, bestCov, bestID, bestRead := -1, 0.0, 0.0, 0, reads[0]
+	best, bestScore, bestShare, bestID, bestRead := -1, 0.0, 0.0, 0, reads[0]
 	for _, r := range reads {
-		if occ, score, cov, id, ok := s.guess(r.words, keep); ok && score > bestScore {
-			best, bestScore, bestCov, bestID, bestRead = occ, score, cov, id, r
+		if occ, score, share, id, ok := s.guess(r.words, keep); ok && score > bestScore {
+			best, bestScore, bestShare, bestID, bestRead = occ, score, share, id, r
 		}
 	}
 	if best < 0 {
 		return Match{}, false
 	}
-	m := s.result(best, s.ix.titles[bestID].title, math.Min(0.9, math.Round(bestScore*100)/100), BasisWords, bestRead)
+	matched := s.occs[best].Title
+	if bestID >= 0 {
+		matched = s.ix.titles[bestID].title
+	}
+	m := s.result(best, matched, math.Min(0.9, math.Round(bestScore*100)/100), BasisWords, bestRead)
 	m.Guessed = true
-	m.LowConfidence = m.Score < lowConfidence || bestCov < minCoverage
+	m.LowConfidence = bestScore < lowConfidence || bestShare < minShare
 	return m, true
 }
 

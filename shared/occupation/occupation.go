@@ -92,12 +92,17 @@ var Load = sync.OnceValues(func() (*Set, error) {
 	if err := json.NewDecoder(zr).Decode(&ds); err != nil {
 		return nil, fmt.Errorf("occupation: parse dataset: %w", err)
 	}
-	s := &Set{occs: ds.Occupations, lex: ds.Lexicon, byCode: make(map[string]int, len(ds.Occupations))}
+	return newSet(ds.Occupations, ds.Lexicon), nil
+})
+
+// newSet indexes occupations and their titles.
+func newSet(occs []Occupation, lex TitleLexicon) *Set {
+	s := &Set{occs: occs, lex: lex, byCode: make(map[string]int, len(occs))}
 	// Longest phrases first, so "head of" is read before "head".
 	sort.SliceStable(s.lex.Seniority, func(i, j int) bool {
 		return len(strings.Fields(s.lex.Seniority[i].Words)) > len(strings.Fields(s.lex.Seniority[j].Words))
 	})
-	s.ix = buildIndex(s.occs)
+	s.ix = buildIndex(s.occs, s.lex)
 	s.verbs = map[string]bool{}
 	for i := range s.occs {
 		s.byCode[s.occs[i].Code] = i
@@ -107,8 +112,8 @@ var Load = sync.OnceValues(func() (*Set, error) {
 			}
 		}
 	}
-	return s, nil
-})
+	return s
+}
 
 // Len is the number of occupations.
 func (s *Set) Len() int { return len(s.occs) }

@@ -1,7 +1,9 @@
 package occupation
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -72,4 +74,24 @@ func TestMatchIn(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, FamilySales, m.Family, m)
 	require.True(t, m.Guessed)
+}
+
+// BenchmarkMatchUncached reads the held-out titles without the cache, as a
+// title seen for the first time is read, and reports the p50 and p99 of one
+// read.
+func BenchmarkMatchUncached(b *testing.B) {
+	s, err := Load()
+	require.NoError(b, err)
+	set := readLabelled(b, "testdata/heldout_titles.tsv")
+	var took []time.Duration
+	i := 0
+	for b.Loop() {
+		t0 := time.Now()
+		s.matchWhere(set[i%len(set)].title, nil)
+		took = append(took, time.Since(t0))
+		i++
+	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Microseconds()), "p50-µs")
+	b.ReportMetric(float64(took[len(took)*99/100].Microseconds()), "p99-µs")
 }

@@ -2,84 +2,46 @@ package occupation
 
 import "math"
 
-// voteDecay is the weight of an occupation's second-best title relative to
-// its best (and of the third to the second).
-const voteDecay = 0.5
+// guess reads a title from its nearest indexed titles (see titleModel). score
+// is the cosine similarity of the best title of the winning occupation, which
+// a word no title uses lowers; share is the winner's share of the
+// neighbours' votes, which is low when the neighbours disagree.
+func (s *Set) guess(words []string, keep func(int) bool) (occ int, score, share float64, titleID int, ok bool) {
+	return s.guessExcept(words, keep, "")
+}
 
-// guess scores the occupations whose titles share words with the query. A
-// title's similarity is weighted Dice (shared rarity over both sides), ×1.5
-// when it ends in the query's head noun; every title is a vote for its
-// occupation, the best counting fully and the next ones less, so an
-// occupation whose titles keep sharing the words ("Acid Bleacher", "Acid
-// Treater") beats one with a single lucky title. A word no title uses counts
-// as a rare word the match misses, which lowers the score. The returned score
-// is the best title's similarity, capped at 1; coverage is the share of the
-// query's weight that title holds.
-func (s *Set) guess(words []string, keep func(int) bool) (occ int, score, coverage float64, titleID int, ok bool) {
-	ix := s.ix
-	all := titleStems(joinWords(words))
-	q := uniq(all)
-	if len(q) == 0 {
+// guessExcept is guess with the indexed titles whose words are except left
+// out, so a title of the index can be read as if it were new.
+func (s *Set) guessExcept(words []string, keep func(int) bool, except string) (occ int, score, share float64, titleID int, ok bool) {
+	st := titleStems(joinWords(words))
+	if len(st) == 0 {
 		return 0, 0, 0, 0, false
 	}
-	var qw float64
-	known := false
-	maxIDF := math.Log(1 + float64(len(ix.titles)))
-	for _, st := range q {
-		if w, ok := ix.idf[st]; ok {
-			qw += w
-			known = true
-		} else {
-			qw += maxIDF
+	var keepDoc func(int32) bool
+	if keep != nil || except != "" {
+		keepDoc = func(d int32) bool {
+			t := &s.ix.titles[d]
+			return (keep == nil || keep(t.occ)) && (except == "" || t.key != except)
 		}
 	}
-	if !known {
+	md := s.ix.model
+	nb, q, raw, known := md.nearest(st, keepDoc)
+	if !known || len(nb) == 0 {
 		return 0, 0, 0, 0, false
 	}
-	shared := map[int]float64{}
-	for _, st := range q {
-		for _, id := range ix.postings[st] {
-			shared[id] += ix.idf[st]
-		}
+	cos := make([]float64, len(s.occs))
+	md.centroids(q, cos)
+	var post []float64
+	if md.nb != nil {
+		post = make([]float64, len(s.occs))
+		md.nb.scores(raw, md.p.prior, post)
+		post = posterior(post, keep)
 	}
-	type hit struct {
-		id    int
-		score float64
-	}
-	best := map[int]*[3]hit{}
-	for id, sc := range shared {
-		t := &ix.titles[id]
-		if keep != nil && !keep(t.occ) {
-			continue
-		}
-		sim := 2 * sc / (qw + t.weight)
-		if t.stems[len(t.stems)-1] == all[len(all)-1] {
-			sim *= 1.5
-		}
-		top := best[t.occ]
-		if top == nil {
-			top = &[3]hit{}
-			best[t.occ] = top
-		}
-		h := hit{id, sim}
-		for k := range top {
-			if h.score > top[k].score || (h.score == top[k].score && top[k].score > 0 && h.id < top[k].id) {
-				top[k], h = h, top[k]
-			}
-		}
-	}
-	bestOcc, bestVote := -1, 0.0
-	for o, top := range best {
-		v := (top[0].score + voteDecay*top[1].score + voteDecay*voteDecay*top[2].score) * employmentFactor(s.occs[o].Employment)
-		if v > bestVote || (v == bestVote && o < bestOcc) {
-			bestOcc, bestVote = o, v
-		}
-	}
-	if bestOcc < 0 {
+	o, share, best := s.vote(nb, q, cos, post, keep)
+	if o < 0 {
 		return 0, 0, 0, 0, false
 	}
-	top := best[bestOcc]
-	return bestOcc, math.Min(1, top[0].score/1.5), shared[top[0].id] / qw, top[0].id, true
+	return o, best.sim, share, int(best.doc), true
 }
 
 func joinWords(w []string) string {

@@ -1,17 +1,16 @@
 package occupation
 
 import (
-	"math"
+	"sort"
 	"strings"
 )
 
 type index struct {
 	// exact maps a title's content words, plurals folded ("registered
 	// nurse"), to the occupations listing it.
-	exact    map[string][]exactHit
-	titles   []indexedTitle
-	postings map[string][]int // stem -> titles
-	idf      map[string]float64
+	exact  map[string][]exactHit
+	titles []indexedTitle
+	model  *titleModel
 }
 
 type exactHit struct {
@@ -22,15 +21,17 @@ type exactHit struct {
 }
 
 type indexedTitle struct {
-	occ    int
-	title  string
-	stems  []string
-	weight float64
+	occ   int
+	title string
+	stems []string
+	key   string // stems joined
 }
 
-func buildIndex(occs []Occupation) *index {
-	ix := &index{exact: map[string][]exactHit{}, postings: map[string][]int{}, idf: map[string]float64{}}
+func buildIndex(occs []Occupation, lex TitleLexicon) *index {
+	ix := &index{exact: map[string][]exactHit{}}
+	byCode := map[string]int{}
 	for i := range occs {
+		byCode[occs[i].Code] = i
 		for pos, t := range append([]string{occs[i].Title}, occs[i].Titles...) {
 			st := titleStems(t)
 			if len(st) == 0 {
@@ -45,26 +46,33 @@ func buildIndex(occs []Occupation) *index {
 					ix.exact[k] = appendHit(ix.exact[k], h)
 				}
 			}
-			id := len(ix.titles)
-			ix.titles = append(ix.titles, indexedTitle{occ: i, title: t, stems: st})
-			seen := map[string]bool{}
-			for _, s := range st {
-				if !seen[s] {
-					seen[s] = true
-					ix.postings[s] = append(ix.postings[s], id)
-				}
+			ix.titles = append(ix.titles, indexedTitle{occ: i, title: t, stems: st, key: key})
+		}
+	}
+	// The curated readings teach the model too: "Associate Product Manager"
+	// is read from its neighbour "product manager" as the override reads it.
+	curated := map[string]string{}
+	for _, o := range Overrides {
+		for _, t := range o.Titles {
+			curated[t] = o.Codes[0].Code
+		}
+	}
+	for t, code := range lex.Prefer {
+		curated[t] = code + ".00"
+	}
+	names := make([]string, 0, len(curated))
+	for t := range curated {
+		names = append(names, t)
+	}
+	sort.Strings(names)
+	for _, t := range names {
+		if i, ok := byCode[curated[t]]; ok {
+			if st := titleStems(t); len(st) > 0 {
+				ix.titles = append(ix.titles, indexedTitle{occ: i, title: t, stems: st, key: joinStems(st)})
 			}
 		}
 	}
-	n := float64(len(ix.titles))
-	for s, ids := range ix.postings {
-		ix.idf[s] = math.Log(1 + n/float64(len(ids)))
-	}
-	for i := range ix.titles {
-		for _, st := range ix.titles[i].stems {
-			ix.titles[i].weight += ix.idf[st]
-		}
-	}
+	ix.model = buildModel(ix.titles, occs, defaultParams)
 	return ix
 }
 

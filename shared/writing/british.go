@@ -32,6 +32,8 @@ var britishWords = strings.NewReplacer(flatten([][2]string{
 	{"analyz", "analys"}, {"Analyz", "Analys"},
 	{"behavior", "behaviour"}, {"Behavior", "Behaviour"},
 	{"color", "colour"}, {"Color", "Colour"},
+	// Listed first so it wins at the same position: a laboratory keeps its spelling.
+	{"laborator", "laborator"}, {"Laborator", "Laborator"},
 	{"labor", "labour"}, {"Labor", "Labour"},
 	{"favor", "favour"}, {"Favor", "Favour"},
 	{"honor", "honour"}, {"Honor", "Honour"},

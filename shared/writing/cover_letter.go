@@ -33,9 +33,11 @@ type CoverLetter struct {
 	FallbackReason string `json:"fallback_reason,omitempty"`
 }
 
-// Word limits of a cover letter.
+// Word limits of a cover letter. The floor is low enough that a letter from a
+// thin resume reaches it with the person's own facts and sentences that claim
+// nothing; it is never padded with claims about how the person works.
 const (
-	MinLetterWords = 250
+	MinLetterWords = 150
 	MaxLetterWords = 400
 )
 

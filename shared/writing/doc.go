@@ -67,7 +67,7 @@
 //
 // Headline at most 220 characters; summary at most 2,600, its first sentence
 // ending within the first 270 (what shows before "see more"); three to six
-// experience bullets; three to five headline alternatives; cover letters of 250
+// experience bullets; three to five headline alternatives; cover letters of 150
 // to 400 words. Input beyond the documented limits (MaxSkills, MaxTitleLen, ...) is
 // rejected with an *apperr.Error naming the field; emoji-only and duplicate
 // skills are dropped and reported in Suggestions.

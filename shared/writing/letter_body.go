@@ -68,7 +68,11 @@ func (lb *letterBuilder) citeExperience() []citedEntry {
 	return out
 }
 
-// pickHighlights returns up to two of the entry's bullets, those naming what the
+// maxHighlights is how many of an entry's own bullets a short letter may
+// quote; two are quoted unless the letter needs more words.
+const maxHighlights = 3
+
+// pickHighlights returns up to three of the entry's bullets, those naming what the
 // job wants and those with a measured result first.
 func (lb *letterBuilder) pickHighlights(x expEntry, want map[string]bool) []string {
 	type scored struct {
@@ -92,8 +96,8 @@ func (lb *letterBuilder) pickHighlights(x expEntry, want map[string]bool) []stri
 		all = append(all, scored{lowerFirst(strings.TrimRight(b, ".!")), s})
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].score > all[j].score })
-	out := make([]string, 0, 2)
-	for _, s := range all[:min(2, len(all))] {
+	out := make([]string, 0, maxHighlights)
+	for _, s := range all[:min(maxHighlights, len(all))] {
 		out = append(out, s.text)
 	}
 	return out
@@ -106,9 +110,12 @@ type letterOpts struct {
 	missing, education          bool
 }
 
-// assemble composes the letter and brings it within MinLetterWords and
-// MaxLetterWords: parts are dropped when it is long, and fact-free sentences about
-// how the candidate works are added when it is short.
+// assemble composes the letter and brings it within MaxLetterWords, and
+// toward MinLetterWords: parts are dropped when it is long; when it is short
+// it quotes more of the person's own bullets and skills, then adds sentences
+// that claim nothing (an offer to talk, a question about the role). It never
+// pads with claims about how the person works, which no input supports, so a
+// letter from a thin resume can stay under MinLetterWords.
 func (lb *letterBuilder) assemble() string {
 	o := letterOpts{entries: len(lb.cited), highlights: 2, skills: 5, missing: true, education: true}
 	txt := lb.compose(o, 0)
@@ -119,6 +126,20 @@ func (lb *letterBuilder) assemble() string {
 	}
 	if n >= MinLetterWords {
 		return txt
+	}
+	for _, grow := range []func(*letterOpts){
+		func(o *letterOpts) { o.highlights = maxHighlights },
+		func(o *letterOpts) { o.skills = 8 },
+	} {
+		more := o
+		grow(&more)
+		t := lb.compose(more, 0)
+		if m := wordCount(t); m <= MaxLetterWords && m > n {
+			o, txt, n = more, t, m
+		}
+		if n >= MinLetterWords {
+			return txt
+		}
 	}
 	pad := 0
 	for _, line := range lb.paddingLines() {

@@ -12,7 +12,7 @@ Rewrite the draft letter for fluency in the requested tone. Rules:
 - Use only the facts in "facts" and "draft". Do not add employers, schools, products, dates, numbers, results, certifications or skills.
 - Name the company and the job title exactly as given.
 - Keep every phrase of "required_phrases" word for word.
-- Between 250 and 400 words, plain text, paragraphs separated by a blank line, ending with the sign-off and the candidate's name.
+- Between 150 and 400 words, plain text, paragraphs separated by a blank line, ending with the sign-off and the candidate's name.
 - Tones: professional = polished and formal; approachable = warm and friendly; thought_leader = opinionated and forward-looking; technical = precise and concrete.
 Reply with the letter only.`
 

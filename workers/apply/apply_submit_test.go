@@ -96,7 +96,7 @@ func TestSubmitTaskRecordsEverything(t *testing.T) {
 	require.NotNil(t, got.SubmittedAt)
 	require.Equal(t, "file", got.CoverLetterAs)
 	words := len(strings.Fields(got.CoverLetter))
-	require.True(t, words >= 250 && words <= 400, "cover letter of %d words", words)
+	require.True(t, words >= writing.MinLetterWords && words <= writing.MaxLetterWords, "cover letter of %d words", words)
 	require.Contains(t, got.CoverLetter, "Acme")
 
 	var qs []Question

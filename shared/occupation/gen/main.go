@@ -30,7 +30,7 @@ import (
 const (
 	maxTasks  = 12
 	maxTech   = 25
-	maxTitles = 400
+	maxTitles = 3000
 	maxWork   = 10
 )
 
@@ -50,7 +50,12 @@ func main() {
 		slog.Error("occupation gen failed", "err", err)
 		os.Exit(1)
 	}
-	if err := writeEvalSets(*testdata, filepath.Join(*crosswalk, "soc_2018_direct_match_title_file.csv")); err != nil {
+	dm, err := readDirectMatch(filepath.Join(*crosswalk, "soc_2018_direct_match_title_file.csv"))
+	if err != nil {
+		slog.Error("occupation gen failed", "err", err)
+		os.Exit(1)
+	}
+	if err := writeEvalSets(*testdata, dm); err != nil {
 		slog.Error("occupation gen failed", "err", err)
 		os.Exit(1)
 	}
