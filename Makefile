@@ -59,6 +59,10 @@ bench-resume: ## only the render and build-resume figures, 3 runs each (about tw
 	bash deploy/local/services.sh test
 	BENCH_ONLY=resume bash deploy/local/bench.sh
 
+bench-index-10m: ## the job index at 10,000,000 postings: one load (generated while loading) and the search mix, about an hour on 2 cores; needs about 70 GB of disk
+	bash deploy/local/services.sh test
+	$(GO) run ./scrapers/bench -jobs 10000000 -db jobindex_bench_10m
+
 fuzz: ## fuzz the request decoders for 30s each
 	$(GO) test ./api -run '^$$' -fuzz FuzzBuildResume -fuzztime 30s
 	$(GO) test ./api -run '^$$' -fuzz FuzzSearchQuery -fuzztime 30s
@@ -109,4 +113,4 @@ up: ## run the stack with docker compose
 down: ## stop the docker compose stack
 	docker compose down
 
-.PHONY: help check-deploy verify-sql bench-resume build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down
+.PHONY: help check-deploy verify-sql bench-resume bench-index-10m build services run run-api run-workers run-scrapers test test-short test-integration bench fuzz lint fmt generate verify migrate-up migrate-new db-reset up down

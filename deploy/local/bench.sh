@@ -77,7 +77,8 @@ echo
 
 # The job index at scale: 1,000,000 synthetic jobs loaded with COPY into their own
 # database (jobindex_bench), then a fixed mix of searches, RUNS times (about 3.5
-# minutes each). BENCH_JOBS overrides the size.
+# minutes each). BENCH_JOBS overrides the size; `make bench-index-10m` runs the
+# 10,000,000-posting load once.
 echo "## Job index: load and search"
 go build -o /tmp/careerkit-jobbench ./scrapers/bench
 for run in $(seq 1 "$RUNS"); do

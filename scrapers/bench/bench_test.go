@@ -102,3 +102,52 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 	_ = j
 }
+
+// primaries returns the ids of the postings shown, sorted.
+func primaries(t *testing.T, st *store.Store) []string {
+	t.Helper()
+	rows, err := st.Pool().Query(context.Background(), "SELECT id FROM jobs WHERE is_primary ORDER BY id")
+	require.NoError(t, err)
+	var ids []string
+	for rows.Next() {
+		var id string
+		require.NoError(t, rows.Scan(&id))
+		ids = append(ids, id)
+	}
+	require.NoError(t, rows.Err())
+	return ids
+}
+
+// The streaming load (for corpora too large to hold in memory) writes the same
+// index as the load of a corpus generated first.
+func TestStreamLoadWritesTheSameIndex(t *testing.T) {
+	t.Parallel()
+	const n = 6000
+	whole := loadSmall(t, n)
+	streamed := store.New(dbtest.NewPool(t))
+	res, err := streamLoad(context.Background(), streamed, newGenerator(1, benchNow, n), n, 1000, 2, nil)
+	require.NoError(t, err)
+	require.Equal(t, n, res.Jobs)
+	require.Equal(t, n, res.Changes.Added)
+	require.Equal(t, primaries(t, whole), primaries(t, streamed))
+}
+
+// Closing half the postings through the scraper's sync leaves half of them open
+// and every dedupe key with an open posting shown once.
+func TestCloseShare(t *testing.T) {
+	t.Parallel()
+	const n = 4000
+	st := store.New(dbtest.NewPool(t))
+	p := plan(newGenerator(1, benchNow, n), n, 1000, 2)
+	_, err := load(context.Background(), st, p, nil)
+	require.NoError(t, err)
+	closed, err := closeShare(context.Background(), st, p, 0.5, 2, benchNow.Add(time.Hour))
+	require.NoError(t, err)
+	require.InDelta(t, n/2, closed, n/10)
+	var open, shown, keysOpen int
+	require.NoError(t, st.Pool().QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE closed_at IS NULL),
+		count(*) FILTER (WHERE is_primary), count(DISTINCT dedupe_key) FILTER (WHERE closed_at IS NULL) FROM jobs`).
+		Scan(&open, &shown, &keysOpen))
+	require.Equal(t, n-closed, open)
+	require.Equal(t, keysOpen, shown)
+}

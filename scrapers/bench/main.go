@@ -39,6 +39,7 @@ func run() error {
 	fresh := flag.Bool("fresh", true, "drop the bench database before loading")
 	iters := flag.Int("iterations", 60, "timed runs of each query of the mix")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the bench process (generator and loader) to this file")
+	streamAlways := flag.Bool("stream", false, fmt.Sprintf("generate the corpus while loading it (always from %d jobs)", streamThreshold))
 	closedShare := flag.Float64("closed", 0, "after the load, close this share of the postings through the scraper's sync (0.5: half the index is closed history)")
 	renice := flag.Int("renice", 0, "on a shared machine, run the bench and its Postgres backends at this nice value (e.g. -10; needs root); 0 leaves priorities alone")
 	flag.Parse()
@@ -69,10 +70,19 @@ func run() error {
 	now := time.Now().UTC().Truncate(24 * time.Hour)
 	if !*keep {
 		g := newGenerator(*seed, now, *jobs)
-		genStart := time.Now()
-		p := plan(g, *jobs, *batch, *writers)
-		fmt.Printf("generated %d synthetic jobs in %s (not timed below)\n", *jobs, time.Since(genStart).Round(time.Millisecond))
-		runtime.GC()
+		stream := *jobs >= streamThreshold || *streamAlways
+		if stream && *closedShare > 0 {
+			return fmt.Errorf("bench: -closed needs the corpus in memory: at most %d jobs", streamThreshold-1)
+		}
+		var p loadPlan
+		if stream {
+			fmt.Printf("generating %d synthetic jobs while loading them (the generator shares the cores: the rate is a lower bound)\n", *jobs)
+		} else {
+			genStart := time.Now()
+			p = plan(g, *jobs, *batch, *writers)
+			fmt.Printf("generated %d synthetic jobs in %s (not timed below)\n", *jobs, time.Since(genStart).Round(time.Millisecond))
+			runtime.GC()
+		}
 		fmt.Printf("loading them into %s in batches of %d, %d writers...\n", *name, *batch, *writers)
 		if err := prio.warm(ctx, *writers); err != nil {
 			return err
@@ -81,11 +91,17 @@ func run() error {
 			return err
 		}
 		before := measureCPU(ctx, pool)
-		res, err := load(ctx, st, p, func(done int) {
+		progress := func(done int) {
 			if done%100_000 < *batch {
-				fmt.Printf("  %d jobs\n", done)
+				fmt.Printf("  %d jobs (%s)\n", done, time.Now().UTC().Format(time.TimeOnly))
 			}
-		})
+		}
+		var res loadResult
+		if stream {
+			res, err = streamLoad(ctx, st, g, *jobs, *batch, *writers, progress)
+		} else {
+			res, err = load(ctx, st, p, progress)
+		}
 		if err != nil {
 			return err
 		}
@@ -95,6 +111,12 @@ func run() error {
 		perJob := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(res.Jobs) }
 		fmt.Printf("cpu per job: loader %.0f µs, postgres backend %.0f µs (1-min load average at the end: %s on %d cores)\n",
 			perJob(after.Self-before.Self), perJob(after.Backends-before.Backends), after.LoadAvg, runtime.NumCPU())
+		if stream {
+			fmt.Println("(the loader's CPU includes generating the corpus)")
+		}
+		if err := printSizes(ctx, pool); err != nil {
+			return err
+		}
 		if *closedShare > 0 {
 			start := time.Now()
 			closed, err := closeShare(ctx, st, p, *closedShare, *writers, p.now.Add(time.Hour))

@@ -38,6 +38,12 @@ var searchMix = []jobsearch.Query{
 	// vocabulary (pg_trgm) and the corrected search runs: the cost of typo
 	// tolerance.
 	{Query: "sofware enginer"},
+	// Place-heavy and remote-scope searches: a country and a state of many
+	// cities, remote within a region and a country.
+	{Query: "sales", Location: "United States"},
+	{Query: "engineer", Location: "Texas"},
+	{Query: "software engineer", Location: "remote in Europe"},
+	{Query: "nurse", Location: "Canada"},
 }
 
 // queryStats are the timings of one query of the mix.
