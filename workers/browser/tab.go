@@ -2,11 +2,15 @@ package browser
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -40,34 +44,87 @@ func (t *Tab) Exec(ctx context.Context) context.Context {
 	return cdp.WithExecutor(ctx, chromedp.FromContext(t.Ctx).Target)
 }
 
+// ProxyAuth routes a tab through the browser's forward proxy and holds the
+// tab's credential on it.
+type ProxyAuth struct {
+	// Server is the proxy's URL, as given to ProxyFlags.
+	Server string
+	// User and Password answer the proxy's 407 challenge.
+	User, Password string
+}
+
+// TabOptions configure a tab opened by Open.
+type TabOptions struct {
+	// Policy decides every request before it leaves the browser.
+	Policy Policy
+	// Listen, when not nil, sees the tab's other events (it must not block).
+	Listen func(ev any)
+	// Proxy, when set, gives the tab a browser context of its own, routed
+	// through Proxy.Server, and answers that proxy's credential challenge
+	// (once per request); every other challenge, a site's included, is
+	// cancelled. The own context keeps the credential, cookies and
+	// connections of one tab from the others, so what the proxy refuses is
+	// known to be this tab's.
+	Proxy *ProxyAuth
+	// Setup actions run once the interception is on.
+	Setup []chromedp.Action
+}
+
 // OpenTab opens a tab on p under policy. listen, when not nil, sees the tab's
 // other events (it must not block); setup actions run once the interception
 // is on. ctx bounds the opening only.
 func OpenTab(ctx context.Context, p *Process, policy Policy, listen func(ev any), setup ...chromedp.Action) (*Tab, error) {
-	tctx, cancel := chromedp.NewContext(p.ctx)
+	return Open(ctx, p, TabOptions{Policy: policy, Listen: listen, Setup: setup})
+}
+
+// Open opens a tab on p with o. ctx bounds the opening only.
+func Open(ctx context.Context, p *Process, o TabOptions) (*Tab, error) {
+	tctx, cancel, err := newTarget(ctx, p, o.Proxy)
+	if err != nil {
+		return nil, fmt.Errorf("browser: open tab: %w", err)
+	}
 	t := &Tab{Ctx: tctx, Cancel: cancel}
+	var mu sync.Mutex
+	challenged := map[fetch.RequestID]bool{}
 	chromedp.ListenTarget(tctx, func(ev any) {
-		if e, ok := ev.(*fetch.EventRequestPaused); ok {
+		switch e := ev.(type) {
+		case *fetch.EventRequestPaused:
 			// Listeners must not block; the decision goes out on its own goroutine.
 			go func() {
 				exec := t.Exec(tctx)
-				if reason := policy(exec, e); reason != "" {
+				if reason := o.Policy(exec, e); reason != "" {
 					_ = fetch.FailRequest(e.RequestID, reason).Do(exec)
 					return
 				}
 				_ = fetch.ContinueRequest(e.RequestID).Do(exec)
 			}()
+		case *fetch.EventAuthRequired:
+			answer := &fetch.AuthChallengeResponse{Response: fetch.AuthChallengeResponseResponseCancelAuth}
+			if o.Proxy != nil && e.AuthChallenge != nil && e.AuthChallenge.Source == fetch.AuthChallengeSourceProxy {
+				mu.Lock()
+				// A second challenge for one request means the credential was
+				// refused (the session is over): cancel rather than loop.
+				if !challenged[e.RequestID] {
+					challenged[e.RequestID] = true
+					answer = &fetch.AuthChallengeResponse{Response: fetch.AuthChallengeResponseResponseProvideCredentials,
+						Username: o.Proxy.User, Password: o.Proxy.Password}
+				}
+				mu.Unlock()
+			}
+			go func() { _ = fetch.ContinueWithAuth(e.RequestID, answer).Do(t.Exec(tctx)) }()
 		}
-		if listen != nil {
-			listen(ev)
+		if o.Listen != nil {
+			o.Listen(ev)
 		}
 	})
 	actions := append([]chromedp.Action{chromedp.ActionFunc(func(ctx context.Context) error {
-		if err := fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}).Do(ctx); err != nil {
+		err := fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}).
+			WithHandleAuthRequests(o.Proxy != nil).Do(ctx)
+		if err != nil {
 			return fmt.Errorf("enable request interception: %w", err)
 		}
 		return nil
-	})}, setup...)
+	})}, o.Setup...)
 	// Run's first call creates the target; it must use tctx itself, not a
 	// derived context, so the deadline is enforced around it instead.
 	done := make(chan error, 1)
@@ -83,4 +140,37 @@ func OpenTab(ctx context.Context, p *Process, policy Policy, listen func(ev any)
 		return nil, fmt.Errorf("browser: open tab: %w", ctx.Err())
 	}
 	return t, nil
+}
+
+// newTarget returns the chromedp context of a new tab on p: in the default
+// browser context, or with proxy in a browser context of its own (created
+// here, with a window of its own: headless Chromium has no window to put the
+// first tab of a new context in), which cancel disposes of.
+func newTarget(ctx context.Context, p *Process, proxy *ProxyAuth) (context.Context, context.CancelFunc, error) {
+	if proxy == nil {
+		tctx, cancel := chromedp.NewContext(p.ctx)
+		return tctx, cancel, nil
+	}
+	c := chromedp.FromContext(p.ctx)
+	if c == nil || c.Browser == nil {
+		return nil, nil, errors.New("the process has no browser")
+	}
+	bexec := cdp.WithExecutor(ctx, c.Browser)
+	bctx, err := target.CreateBrowserContext().WithProxyServer(proxy.Server).WithProxyBypassList(proxyBypass).Do(bexec)
+	if err != nil {
+		return nil, nil, fmt.Errorf("create browser context: %w", err)
+	}
+	dispose := func() {
+		dctx, cancel := context.WithTimeout(context.WithoutCancel(p.ctx), 2*time.Second)
+		defer cancel()
+		_ = target.DisposeBrowserContext(bctx).Do(cdp.WithExecutor(dctx, c.Browser))
+	}
+	id, err := target.CreateTarget("about:blank").WithBrowserContextID(bctx).WithNewWindow(true).Do(bexec)
+	if err != nil {
+		dispose()
+		return nil, nil, fmt.Errorf("create tab: %w", err)
+	}
+	tctx, cancelTab := chromedp.NewContext(p.ctx, chromedp.WithTargetID(id))
+	var once sync.Once
+	return tctx, func() { once.Do(func() { cancelTab(); dispose() }) }, nil
 }
