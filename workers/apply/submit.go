@@ -53,14 +53,15 @@ func (a *Applier) submit(ctx context.Context, t *tab, b *Board, s Submission, be
 func (a *Applier) await(ctx context.Context, t *tab, b *Board, before *pageState, confirmedBefore bool, mark int, o Outcome) Outcome {
 	pressed := time.Now()
 	for {
+		st, err := t.read(ctx, b.FormSelector)
 		// A form that posts to an address the outbound policy refuses was not
-		// sent: the connection was never opened.
+		// sent: the connection was never opened. Checked after the read, so a
+		// page showing the proxy's refusal is never taken for the site's.
 		if doc, why := t.refusedDocument(mark); doc != "" && errors.Is(why, ErrBlockedURL) {
 			o.Status, o.Reason = StatusFailed, ReasonBlockedURL
 			o.Message = "the form sends the application to " + doc + ", which is not on the public internet, so the connection was refused and the application was not sent"
 			return o
 		}
-		st, err := t.read(ctx, b.FormSelector)
 		if err == nil {
 			moved := st.URL != before.URL
 			switch {
