@@ -36,9 +36,9 @@ type rebindBundle struct {
 	// the subresource page uses, so its dials can be counted.
 	sub, subTLS string
 	subDials    atomic.Int64
-	private   atomic.Int64
-	site      *httptest.Server
-	posts     atomic.Int64
+	private     atomic.Int64
+	site        *httptest.Server
+	posts       atomic.Int64
 }
 
 var (
