@@ -82,6 +82,9 @@ func newRebindBundle(fixtureSite *applytest.Server) (*rebindBundle, error) {
 			if dial && host == "sub."+rebindName {
 				b.subDials.Add(1)
 			}
+			if dial && host == "gone."+rebindName {
+				return nil, &net.DNSError{Err: "no such host", Name: host, Server: "10.9.8.7:53", IsNotFound: true}
+			}
 			if host == rebindName || strings.HasSuffix(host, "."+rebindName) {
 				return []netip.Addr{netip.MustParseAddr(a)}, nil
 			}
@@ -224,4 +227,20 @@ func TestAllowedApplicationThroughTheProxy(t *testing.T) {
 	subs := b.fixture.Submissions(applytest.Greenhouse, job)
 	require.Len(t, subs, 1)
 	require.Equal(t, fakePDF, subs[0].Files["resume"].Data)
+}
+
+// TestNameGoneWhenDialledIsRetryable: a name that resolves when checked but
+// not when the proxy dials it is site_unavailable at once (retried), and the
+// message does not show the resolver.
+func TestNameGoneWhenDialledIsRetryable(t *testing.T) {
+	t.Parallel()
+	b := rebindSetup(t)
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(b.insideTLS, "https://"))
+	_, err := b.a.Apply(ctxFor(t), submission("https://gone."+rebindName+":"+port+"/form", "other", ada()))
+	var tr *TransientError
+	require.ErrorAs(t, err, &tr)
+	require.Equal(t, ReasonSiteUnavailable, tr.Reason)
+	require.ErrorIs(t, err, ErrUnresolved, "answered at once as a failed lookup")
+	require.Contains(t, err.Error(), "could not be resolved (no such host)")
+	require.NotContains(t, err.Error(), "10.9.8.7")
 }

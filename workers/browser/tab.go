@@ -155,6 +155,11 @@ func newTarget(ctx context.Context, p *Process, proxy *ProxyAuth) (context.Conte
 	if c == nil || c.Browser == nil {
 		return nil, nil, errors.New("the process has no browser")
 	}
+	// A process that died answers nothing: stop waiting when it is gone, so
+	// the caller can have it replaced instead of waiting out its deadline.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(p.ctx, cancel)()
 	bexec := cdp.WithExecutor(ctx, c.Browser)
 	bctx, err := target.CreateBrowserContext().WithProxyServer(proxy.Server).WithProxyBypassList(proxyBypass).Do(bexec)
 	if err != nil {
