@@ -43,8 +43,9 @@ type Proxy struct {
 	sessions map[string]*Session
 }
 
-// Session is one user's credential on the proxy (one browser tab, so that
-// what the proxy refused can be told to the application it served).
+// Session is one user's credential on the proxy (one browser tab slot, used
+// by one application at a time, so that what the proxy refused can be told
+// to the application it served).
 type Session struct {
 	// User and Password are the Basic credential the client must present.
 	User, Password string
@@ -97,6 +98,14 @@ func (s *Session) Close() {
 	delete(s.p.sessions, s.User)
 	s.p.mu.Unlock()
 	s.tr.CloseIdleConnections()
+}
+
+// Reset forgets the failures recorded so far: the session passes to its
+// next user (the next application of a browser tab slot).
+func (s *Session) Reset() {
+	s.mu.Lock()
+	clear(s.failures)
+	s.mu.Unlock()
 }
 
 // Failure returns why the proxy could not connect to addr ("host:port") for

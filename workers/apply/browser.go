@@ -37,7 +37,11 @@ type Browser struct {
 	opts  BrowserOptions
 	sup   *browser.Supervisor
 	proxy *outbound.Proxy
-	slots chan struct{}
+	// slots hands out tab slots 0..Tabs-1. Slot i has sessions[i], its
+	// credential on the proxy, and browser context i of each process
+	// (Process.Value), so it is known whose connections the proxy refused.
+	slots    chan int
+	sessions []*outbound.Session
 }
 
 // NewBrowser starts Chromium.
@@ -59,16 +63,26 @@ func NewBrowser(opts BrowserOptions) (*Browser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("apply: %w", err)
 	}
-	sup, err := browser.Start(context.Background(), browser.Options{
+	b := &Browser{opts: opts, proxy: proxy, slots: make(chan int, opts.Tabs)}
+	for i := range opts.Tabs {
+		b.sessions = append(b.sessions, proxy.NewSession())
+		b.slots <- i
+	}
+	b.sup, err = browser.Start(context.Background(), browser.Options{
 		Name: "apply", ChromePath: opts.ChromePath, StartTimeout: opts.StartTimeout, Logger: opts.Logger,
 		// A form page lays out as on a laptop.
 		Flags: append([]chromedp.ExecAllocatorOption{chromedp.WindowSize(1280, 1600)}, browser.ProxyFlags(proxy.URL())...),
+		Prepare: func(ctx context.Context, p *browser.Process) error {
+			ids, err := browser.ProxiedContexts(ctx, p, opts.Tabs, proxy.URL())
+			p.Value = ids
+			return err
+		},
 	})
 	if err != nil {
-		_ = proxy.Close()
+		b.closeProxy()
 		return nil, fmt.Errorf("apply: %w", err)
 	}
-	return &Browser{opts: opts, sup: sup, proxy: proxy, slots: make(chan struct{}, opts.Tabs)}, nil
+	return b, nil
 }
 
 // Close stops Chromium, then its proxy.
@@ -76,22 +90,30 @@ func (b *Browser) Close() {
 	if b.sup != nil {
 		b.sup.Close()
 	}
+	b.closeProxy()
+}
+
+func (b *Browser) closeProxy() {
+	for _, s := range b.sessions {
+		s.Close()
+	}
 	if b.proxy != nil {
 		_ = b.proxy.Close()
 	}
 }
 
 // acquire takes a tab slot and a lease on the live process until ctx ends.
-func (b *Browser) acquire(ctx context.Context) (*browser.Lease, func(), error) {
+func (b *Browser) acquire(ctx context.Context) (*browser.Lease, int, func(), error) {
+	var slot int
 	select {
-	case b.slots <- struct{}{}:
+	case slot = <-b.slots:
 	case <-ctx.Done():
-		return nil, nil, fmt.Errorf("%w: %w", ErrBrowserBusy, ctx.Err())
+		return nil, 0, nil, fmt.Errorf("%w: %w", ErrBrowserBusy, ctx.Err())
 	}
 	lease, err := b.sup.Lease(ctx)
 	if err != nil {
-		<-b.slots
-		return nil, nil, fmt.Errorf("apply: %w", err)
+		b.slots <- slot
+		return nil, 0, nil, fmt.Errorf("apply: %w", err)
 	}
-	return lease, func() { lease.Release(); <-b.slots }, nil
+	return lease, slot, func() { lease.Release(); b.slots <- slot }, nil
 }

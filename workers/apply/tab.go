@@ -54,16 +54,22 @@ const maxDocs = 64
 // there, and they are most of a page's weight).
 func (b *Browser) openTab(ctx context.Context) (*tab, func(), error) {
 	for attempt := 0; ; attempt++ {
-		lease, release, err := b.acquire(ctx)
+		lease, slot, release, err := b.acquire(ctx)
 		if err != nil {
 			return nil, nil, err
 		}
-		sess := b.proxy.NewSession()
+		// The slot's session and browser context serve one application at a
+		// time: what the session recorded before is another application's.
+		sess := b.sessions[slot]
+		sess.Reset()
+		contexts, _ := lease.P.Value.([]cdp.BrowserContextID)
 		t := &tab{out: b.opts.Outbound, sess: sess, status: map[cdp.FrameID]int64{}}
-		bt, err := browser.Open(ctx, lease.P, browser.TabOptions{Policy: t.decide, Listen: t.listen,
-			Proxy: &browser.ProxyAuth{Server: b.proxy.URL(), User: sess.User, Password: sess.Password}})
+		opts := browser.TabOptions{Policy: t.decide, Listen: t.listen, Proxy: &browser.ProxyAuth{User: sess.User, Password: sess.Password}}
+		if slot < len(contexts) {
+			opts.Context = contexts[slot]
+		}
+		bt, err := browser.Open(ctx, lease.P, opts)
 		if err != nil {
-			sess.Close()
 			release()
 			if attempt == 0 && ctx.Err() == nil {
 				// Most likely a process that died before the supervisor noticed:
@@ -74,7 +80,7 @@ func (b *Browser) openTab(ctx context.Context) (*tab, func(), error) {
 			return nil, nil, fmt.Errorf("apply: %w", err)
 		}
 		t.Tab = bt
-		return t, func() { bt.Cancel(); sess.Close(); release() }, nil
+		return t, func() { bt.Cancel(); release() }, nil
 	}
 }
 

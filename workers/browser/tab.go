@@ -2,15 +2,12 @@ package browser
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -44,27 +41,17 @@ func (t *Tab) Exec(ctx context.Context) context.Context {
 	return cdp.WithExecutor(ctx, chromedp.FromContext(t.Ctx).Target)
 }
 
-// ProxyAuth routes a tab through the browser's forward proxy and holds the
-// tab's credential on it.
-type ProxyAuth struct {
-	// Server is the proxy's URL, as given to ProxyFlags.
-	Server string
-	// User and Password answer the proxy's 407 challenge.
-	User, Password string
-}
-
 // TabOptions configure a tab opened by Open.
 type TabOptions struct {
 	// Policy decides every request before it leaves the browser.
 	Policy Policy
 	// Listen, when not nil, sees the tab's other events (it must not block).
 	Listen func(ev any)
-	// Proxy, when set, gives the tab a browser context of its own, routed
-	// through Proxy.Server, and answers that proxy's credential challenge
-	// (once per request); every other challenge, a site's included, is
-	// cancelled. The own context keeps the credential, cookies and
-	// connections of one tab from the others, so what the proxy refuses is
-	// known to be this tab's.
+	// Context is the browser context to open the tab in (ProxiedContexts);
+	// empty for the default one.
+	Context cdp.BrowserContextID
+	// Proxy, when set, answers the browser proxy's credential challenge (once
+	// per request); every other challenge, a site's included, is cancelled.
 	Proxy *ProxyAuth
 	// Setup actions run once the interception is on.
 	Setup []chromedp.Action
@@ -79,10 +66,11 @@ func OpenTab(ctx context.Context, p *Process, policy Policy, listen func(ev any)
 
 // Open opens a tab on p with o. ctx bounds the opening only.
 func Open(ctx context.Context, p *Process, o TabOptions) (*Tab, error) {
-	tctx, cancel, err := newTarget(ctx, p, o.Proxy)
-	if err != nil {
-		return nil, fmt.Errorf("browser: open tab: %w", err)
+	var opts []chromedp.ContextOption
+	if o.Context != "" {
+		opts = append(opts, chromedp.WithExistingBrowserContext(o.Context))
 	}
+	tctx, cancel := chromedp.NewContext(p.ctx, opts...)
 	t := &Tab{Ctx: tctx, Cancel: cancel}
 	var mu sync.Mutex
 	challenged := map[fetch.RequestID]bool{}
@@ -140,42 +128,4 @@ func Open(ctx context.Context, p *Process, o TabOptions) (*Tab, error) {
 		return nil, fmt.Errorf("browser: open tab: %w", ctx.Err())
 	}
 	return t, nil
-}
-
-// newTarget returns the chromedp context of a new tab on p: in the default
-// browser context, or with proxy in a browser context of its own (created
-// here, with a window of its own: headless Chromium has no window to put the
-// first tab of a new context in), which cancel disposes of.
-func newTarget(ctx context.Context, p *Process, proxy *ProxyAuth) (context.Context, context.CancelFunc, error) {
-	if proxy == nil {
-		tctx, cancel := chromedp.NewContext(p.ctx)
-		return tctx, cancel, nil
-	}
-	c := chromedp.FromContext(p.ctx)
-	if c == nil || c.Browser == nil {
-		return nil, nil, errors.New("the process has no browser")
-	}
-	// A process that died answers nothing: stop waiting when it is gone, so
-	// the caller can have it replaced instead of waiting out its deadline.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	defer context.AfterFunc(p.ctx, cancel)()
-	bexec := cdp.WithExecutor(ctx, c.Browser)
-	bctx, err := target.CreateBrowserContext().WithProxyServer(proxy.Server).WithProxyBypassList(proxyBypass).Do(bexec)
-	if err != nil {
-		return nil, nil, fmt.Errorf("create browser context: %w", err)
-	}
-	dispose := func() {
-		dctx, cancel := context.WithTimeout(context.WithoutCancel(p.ctx), 2*time.Second)
-		defer cancel()
-		_ = target.DisposeBrowserContext(bctx).Do(cdp.WithExecutor(dctx, c.Browser))
-	}
-	id, err := target.CreateTarget("about:blank").WithBrowserContextID(bctx).WithNewWindow(true).Do(bexec)
-	if err != nil {
-		dispose()
-		return nil, nil, fmt.Errorf("create tab: %w", err)
-	}
-	tctx, cancelTab := chromedp.NewContext(p.ctx, chromedp.WithTargetID(id))
-	var once sync.Once
-	return tctx, func() { once.Do(func() { cancelTab(); dispose() }) }, nil
 }
