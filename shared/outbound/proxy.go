@@ -43,9 +43,8 @@ type Proxy struct {
 	sessions map[string]*Session
 }
 
-// Session is one user's credential on the proxy (one browser tab slot, used
-// by one application at a time, so that what the proxy refused can be told
-// to the application it served).
+// Session is one client's credential on the proxy (one browser), and the
+// record of the connections the proxy could not open for it.
 type Session struct {
 	// User and Password are the Basic credential the client must present.
 	User, Password string
@@ -54,8 +53,17 @@ type Session struct {
 	tr *http.Transport
 
 	mu       sync.Mutex
-	failures map[string]error // first failed dial per host:port
+	failures map[string]failure // latest failed dial per host:port
 }
+
+type failure struct {
+	err error
+	at  time.Time
+}
+
+// failureTTL is how long a failed dial is remembered: long enough for the
+// page load that asked for it to end and be judged.
+const failureTTL = 2 * time.Minute
 
 // NewProxy starts a proxy on 127.0.0.1 at a free port. Close stops it.
 func (o *Outbound) NewProxy(logger *slog.Logger) (*Proxy, error) {
@@ -83,7 +91,7 @@ func (p *Proxy) Close() error { return p.srv.Close() }
 // NewSession registers a fresh random credential. Close the session when its
 // user is done; the credential stops working then.
 func (p *Proxy) NewSession() *Session {
-	s := &Session{User: randomToken(8), Password: randomToken(16), p: p, failures: map[string]error{}}
+	s := &Session{User: randomToken(8), Password: randomToken(16), p: p, failures: map[string]failure{}}
 	s.tr = p.o.transport(s.dial)
 	s.tr.ForceAttemptHTTP2 = false // relaying plain http only; there is no TLS to negotiate h2 on
 	p.mu.Lock()
@@ -100,36 +108,38 @@ func (s *Session) Close() {
 	s.tr.CloseIdleConnections()
 }
 
-// Reset forgets the failures recorded so far: the session passes to its
-// next user (the next application of a browser tab slot).
-func (s *Session) Reset() {
-	s.mu.Lock()
-	clear(s.failures)
-	s.mu.Unlock()
-}
-
 // Failure returns why the proxy could not connect to addr ("host:port") for
-// this session: an error wrapping ErrBlockedURL when the address dialled was
-// refused, ErrUnresolved when the name did not resolve; nil if every
-// connection to addr succeeded (or none was tried).
-func (s *Session) Failure(addr string) error {
+// this session at or after since: an error wrapping ErrBlockedURL when the
+// address dialled was refused, ErrUnresolved when the name did not resolve;
+// nil if no connection to addr failed since then. A refusal outranks a later
+// plain failure.
+func (s *Session) Failure(addr string, since time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.failures[strings.ToLower(addr)]
+	if f, ok := s.failures[strings.ToLower(addr)]; ok && !f.at.Before(since) {
+		return f.err
+	}
+	return nil
 }
 
-// dial is DialContext, remembering the first failure per address. A refusal
-// replaces an earlier plain failure: it is the verdict that matters.
+// dial is DialContext, remembering failures by address.
 func (s *Session) dial(ctx context.Context, network, addr string) (net.Conn, error) {
 	conn, err := s.p.o.DialContext(ctx, network, addr)
 	if err != nil {
-		key := strings.ToLower(addr)
+		key, now := strings.ToLower(addr), time.Now()
 		s.mu.Lock()
-		if prev := s.failures[key]; prev == nil || errors.Is(err, ErrBlockedURL) && !errors.Is(prev, ErrBlockedURL) {
-			s.failures[key] = err
+		for k, f := range s.failures {
+			if now.Sub(f.at) > failureTTL {
+				delete(s.failures, k)
+			}
+		}
+		if prev, ok := s.failures[key]; !ok || !errors.Is(prev.err, ErrBlockedURL) || errors.Is(err, ErrBlockedURL) {
+			s.failures[key] = failure{err: err, at: now}
+		} else {
+			s.failures[key] = failure{err: prev.err, at: now}
 		}
 		s.mu.Unlock()
-		s.p.log.Debug("outbound proxy refused a connection", slog.String("addr", addr), slog.String("error", Describe(err)))
+		s.p.log.Debug("outbound proxy could not connect", slog.String("addr", addr), slog.String("error", Describe(err)))
 	}
 	return conn, err
 }

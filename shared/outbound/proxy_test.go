@@ -117,18 +117,19 @@ func TestProxyDecidesOnTheDialledAddress(t *testing.T) {
 	p := startProxy(t, o)
 	s := p.NewSession()
 	c := proxyClient(p, s.User, s.Password)
+	start := time.Now()
 	resp, err := c.Get("http://rebind.test:" + port + "/")
 	require.NoError(t, err)
 	body, _ := io.ReadAll(resp.Body)
 	_ = resp.Body.Close()
 	require.Equal(t, http.StatusForbidden, resp.StatusCode)
 	require.NotContains(t, string(body), "127.0.0.1", "the page is not told what the name resolved to")
-	require.ErrorIs(t, s.Failure("rebind.test:"+port), ErrBlockedURL)
+	require.ErrorIs(t, s.Failure("rebind.test:"+port, start), ErrBlockedURL)
 
 	_, err = c.Get("https://rebind.test:" + tlsPort + "/")
 	require.Error(t, err)
-	require.ErrorIs(t, s.Failure("rebind.test:"+tlsPort), ErrBlockedURL)
-	require.Contains(t, Describe(s.Failure("rebind.test:"+tlsPort)), "127.0.0.1 is not a public address")
+	require.ErrorIs(t, s.Failure("rebind.test:"+tlsPort, start), ErrBlockedURL)
+	require.Contains(t, Describe(s.Failure("rebind.test:"+tlsPort, start)), "127.0.0.1 is not a public address")
 
 	for _, u := range []string{"http://127.0.0.1:" + port + "/", "http://[::ffff:127.0.0.1]:" + port + "/"} {
 		resp, err := c.Get(u)
@@ -138,7 +139,8 @@ func TestProxyDecidesOnTheDialledAddress(t *testing.T) {
 	}
 	require.Zero(t, conns.Load())
 	require.Zero(t, tlsConns.Load())
-	require.NoError(t, s.Failure("other.test:80"))
+	require.NoError(t, s.Failure("other.test:80", start))
+	require.NoError(t, s.Failure("rebind.test:"+port, time.Now().Add(time.Second)), "a failure before since is not reported")
 }
 
 // TestProxyRelaysAllowedTraffic: an allowed host is reached; the proxy's
@@ -188,13 +190,14 @@ func TestProxyHidesTheResolver(t *testing.T) {
 	t.Parallel()
 	p := startProxy(t, New(nil).UseResolvers(rebinding()))
 	s := p.NewSession()
+	start := time.Now()
 	resp, err := proxyClient(p, s.User, s.Password).Get("http://broken.test/")
 	require.NoError(t, err)
 	body, _ := io.ReadAll(resp.Body)
 	_ = resp.Body.Close()
 	require.Equal(t, http.StatusBadGateway, resp.StatusCode)
 	require.NotContains(t, string(body), "10.9.8.7")
-	err = s.Failure("broken.test:80")
+	err = s.Failure("broken.test:80", start)
 	require.ErrorIs(t, err, ErrUnresolved)
 	require.False(t, errors.Is(err, ErrBlockedURL))
 	require.NotContains(t, err.Error(), "10.9.8.7")

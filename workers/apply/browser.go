@@ -37,11 +37,10 @@ type Browser struct {
 	opts  BrowserOptions
 	sup   *browser.Supervisor
 	proxy *outbound.Proxy
-	// slots hands out tab slots 0..Tabs-1. Slot i has sessions[i], its
-	// credential on the proxy, and browser context i of each process
-	// (Process.Value), so it is known whose connections the proxy refused.
-	slots    chan int
-	sessions []*outbound.Session
+	// sess is the browser's credential on its proxy, and the proxy's record
+	// of the connections it refused.
+	sess  *outbound.Session
+	slots chan struct{}
 }
 
 // NewBrowser starts Chromium.
@@ -63,20 +62,11 @@ func NewBrowser(opts BrowserOptions) (*Browser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("apply: %w", err)
 	}
-	b := &Browser{opts: opts, proxy: proxy, slots: make(chan int, opts.Tabs)}
-	for i := range opts.Tabs {
-		b.sessions = append(b.sessions, proxy.NewSession())
-		b.slots <- i
-	}
+	b := &Browser{opts: opts, proxy: proxy, sess: proxy.NewSession(), slots: make(chan struct{}, opts.Tabs)}
 	b.sup, err = browser.Start(context.Background(), browser.Options{
 		Name: "apply", ChromePath: opts.ChromePath, StartTimeout: opts.StartTimeout, Logger: opts.Logger,
 		// A form page lays out as on a laptop.
 		Flags: append([]chromedp.ExecAllocatorOption{chromedp.WindowSize(1280, 1600)}, browser.ProxyFlags(proxy.URL())...),
-		Prepare: func(ctx context.Context, p *browser.Process) error {
-			ids, err := browser.ProxiedContexts(ctx, p, opts.Tabs, proxy.URL())
-			p.Value = ids
-			return err
-		},
 	})
 	if err != nil {
 		b.closeProxy()
@@ -94,8 +84,8 @@ func (b *Browser) Close() {
 }
 
 func (b *Browser) closeProxy() {
-	for _, s := range b.sessions {
-		s.Close()
+	if b.sess != nil {
+		b.sess.Close()
 	}
 	if b.proxy != nil {
 		_ = b.proxy.Close()
@@ -103,17 +93,16 @@ func (b *Browser) closeProxy() {
 }
 
 // acquire takes a tab slot and a lease on the live process until ctx ends.
-func (b *Browser) acquire(ctx context.Context) (*browser.Lease, int, func(), error) {
-	var slot int
+func (b *Browser) acquire(ctx context.Context) (*browser.Lease, func(), error) {
 	select {
-	case slot = <-b.slots:
+	case b.slots <- struct{}{}:
 	case <-ctx.Done():
-		return nil, 0, nil, fmt.Errorf("%w: %w", ErrBrowserBusy, ctx.Err())
+		return nil, nil, fmt.Errorf("%w: %w", ErrBrowserBusy, ctx.Err())
 	}
 	lease, err := b.sup.Lease(ctx)
 	if err != nil {
-		b.slots <- slot
-		return nil, 0, nil, fmt.Errorf("apply: %w", err)
+		<-b.slots
+		return nil, nil, fmt.Errorf("apply: %w", err)
 	}
-	return lease, slot, func() { lease.Release(); b.slots <- slot }, nil
+	return lease, func() { lease.Release(); <-b.slots }, nil
 }

@@ -53,10 +53,10 @@
 // browser connects only through the guard's proxy (outbound.Proxy, started
 // with the browser): the proxy resolves and dials, and refuses any address
 // that is not public, for the page, redirects, subresources and the form's
-// submission alike (DNS rebinding gains nothing). Each tab slot has its own
-// browser context and proxy credential, so a refusal is known to be its
-// application's: a refused page or redirect ends as blocked_url, a refused
-// form submission as blocked_url after the press (nothing was sent).
+// submission alike (DNS rebinding gains nothing). The proxy records what it
+// refused by address, and a tab matches it to the documents it requested: a
+// refused page or redirect ends as blocked_url, a refused form submission as
+// blocked_url after the press (nothing was sent).
 // APPLY_ALLOWED_HOSTS lets tests reach local fixture servers. Images, fonts
 // and media are not loaded. The resume PDF comes from the blob store, never
 // from resume_url.

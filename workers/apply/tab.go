@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
@@ -25,8 +26,8 @@ import (
 type tab struct {
 	*browser.Tab
 	out *Outbound
-	// sess is the tab's credential on the browser's proxy, which records the
-	// connections it refused to open for this tab.
+	// sess is the browser's session on its proxy, which records the
+	// connections the proxy could not open.
 	sess *outbound.Session
 
 	mu      sync.Mutex
@@ -40,7 +41,8 @@ type tab struct {
 // target, a form submission.
 type document struct {
 	url string
-	why error // why Outbound.Check refused it by name, nil if it passed
+	at  time.Time // when it was requested
+	why error     // why Outbound.Check refused it by name, nil if it passed
 }
 
 // maxDocs bounds the documents a tab remembers (a page reloading itself
@@ -54,21 +56,13 @@ const maxDocs = 64
 // there, and they are most of a page's weight).
 func (b *Browser) openTab(ctx context.Context) (*tab, func(), error) {
 	for attempt := 0; ; attempt++ {
-		lease, slot, release, err := b.acquire(ctx)
+		lease, release, err := b.acquire(ctx)
 		if err != nil {
 			return nil, nil, err
 		}
-		// The slot's session and browser context serve one application at a
-		// time: what the session recorded before is another application's.
-		sess := b.sessions[slot]
-		sess.Reset()
-		contexts, _ := lease.P.Value.([]cdp.BrowserContextID)
-		t := &tab{out: b.opts.Outbound, sess: sess, status: map[cdp.FrameID]int64{}}
-		opts := browser.TabOptions{Policy: t.decide, Listen: t.listen, Proxy: &browser.ProxyAuth{User: sess.User, Password: sess.Password}}
-		if slot < len(contexts) {
-			opts.Context = contexts[slot]
-		}
-		bt, err := browser.Open(ctx, lease.P, opts)
+		t := &tab{out: b.opts.Outbound, sess: b.sess, status: map[cdp.FrameID]int64{}}
+		bt, err := browser.Open(ctx, lease.P, browser.TabOptions{Policy: t.decide, Listen: t.listen,
+			Proxy: &browser.ProxyAuth{User: b.sess.User, Password: b.sess.Password}})
 		if err != nil {
 			release()
 			if attempt == 0 && ctx.Err() == nil {
@@ -109,10 +103,11 @@ func (t *tab) decide(ctx context.Context, e *fetch.EventRequestPaused) network.E
 	case network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia:
 		return network.ErrorReasonBlockedByClient
 	}
+	requested := time.Now()
 	err := t.out.Check(ctx, e.Request.URL)
 	t.mu.Lock()
 	if e.ResourceType == network.ResourceTypeDocument && t.isMainFrame(e.FrameID) && len(t.docs) < maxDocs {
-		t.docs = append(t.docs, document{url: e.Request.URL, why: err})
+		t.docs = append(t.docs, document{url: e.Request.URL, at: requested, why: err})
 	}
 	if err != nil && len(t.blocked) < 10 {
 		t.blocked = append(t.blocked, truncate(e.Request.URL, 200))
@@ -215,7 +210,11 @@ func (t *tab) refusedDocument(mark int) (string, error) {
 	for _, d := range docs {
 		err := d.why
 		if err == nil && t.sess != nil {
-			err = t.sess.Failure(dialAddr(d.url))
+			// The browser's tabs share the session: a failure to reach this
+			// document's address since it was requested is this document's
+			// (or another tab's at the same address, which the outbound
+			// policy would refuse for this one as well).
+			err = t.sess.Failure(dialAddr(d.url), d.at)
 		}
 		if err != nil && (doc == "" || errors.Is(err, ErrBlockedURL) && !errors.Is(why, ErrBlockedURL)) {
 			doc, why = truncate(d.url, 200), err

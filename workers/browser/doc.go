@@ -15,7 +15,7 @@
 // the applying browser, which allows public addresses only). The renderer
 // adds a process-wide proxy cut-off on top (a flag of its Options); the
 // applying browser instead sends every connection through a forward proxy
-// that decides on the address it dials (ProxyFlags, ProxiedContexts, and a
-// tab's ProxyAuth answered over DevTools). That is why a worker runs two
+// that decides on the address it dials (ProxyFlags, and the credential in a
+// tab's ProxyAuth, given over DevTools). That is why a worker runs two
 // supervisors of this one package rather than one shared process.
 package browser

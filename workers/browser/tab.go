@@ -47,9 +47,6 @@ type TabOptions struct {
 	Policy Policy
 	// Listen, when not nil, sees the tab's other events (it must not block).
 	Listen func(ev any)
-	// Context is the browser context to open the tab in (ProxiedContexts);
-	// empty for the default one.
-	Context cdp.BrowserContextID
 	// Proxy, when set, answers the browser proxy's credential challenge (once
 	// per request); every other challenge, a site's included, is cancelled.
 	Proxy *ProxyAuth
@@ -66,11 +63,7 @@ func OpenTab(ctx context.Context, p *Process, policy Policy, listen func(ev any)
 
 // Open opens a tab on p with o. ctx bounds the opening only.
 func Open(ctx context.Context, p *Process, o TabOptions) (*Tab, error) {
-	var opts []chromedp.ContextOption
-	if o.Context != "" {
-		opts = append(opts, chromedp.WithExistingBrowserContext(o.Context))
-	}
-	tctx, cancel := chromedp.NewContext(p.ctx, opts...)
+	tctx, cancel := chromedp.NewContext(p.ctx)
 	t := &Tab{Ctx: tctx, Cancel: cancel}
 	var mu sync.Mutex
 	challenged := map[fetch.RequestID]bool{}
