@@ -55,5 +55,5 @@ func TestProxiedTabAuthenticatesOverDevTools(t *testing.T) {
 	require.NoError(t, chromedp.Run(open(&ProxyAuth{User: sess.User, Password: sess.Password}).Ctx,
 		chromedp.Navigate(srv.URL), chromedp.Title(&title)))
 	require.Equal(t, "ok", title)
-	require.Equal(t, int64(1), hits.Load())
+	require.Positive(t, hits.Load())
 }
