@@ -147,7 +147,7 @@ func (a *Applier) open(ctx context.Context, t *tab, b *Board, url string) (*page
 			if errors.Is(why, ErrBlockedURL) {
 				msg := "the application page was refused by the outbound policy: " + url + " (" + outbound.Describe(why) + ")"
 				if doc != url {
-					msg = "the application page " + url + " redirected to " + doc + ", which is not on the public internet, so it was not followed"
+					msg = "the application page " + url + " redirected to " + truncate(doc, 200) + ", which is not on the public internet, so it was not followed"
 				}
 				o := failed(ReasonBlockedURL, msg)
 				return nil, &o, nil

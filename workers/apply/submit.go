@@ -59,7 +59,7 @@ func (a *Applier) await(ctx context.Context, t *tab, b *Board, before *pageState
 		// page showing the proxy's refusal is never taken for the site's.
 		if doc, why := t.refusedDocument(mark); doc != "" && errors.Is(why, ErrBlockedURL) {
 			o.Status, o.Reason = StatusFailed, ReasonBlockedURL
-			o.Message = "the form sends the application to " + doc + ", which is not on the public internet, so the connection was refused and the application was not sent"
+			o.Message = "the form sends the application to " + truncate(doc, 200) + ", which is not on the public internet, so the connection was refused and the application was not sent"
 			return o
 		}
 		if err == nil {

@@ -217,7 +217,7 @@ func (t *tab) refusedDocument(mark int) (string, error) {
 			err = t.sess.Failure(dialAddr(d.url), d.at)
 		}
 		if err != nil && (doc == "" || errors.Is(err, ErrBlockedURL) && !errors.Is(why, ErrBlockedURL)) {
-			doc, why = truncate(d.url, 200), err
+			doc, why = d.url, err
 		}
 	}
 	return doc, why
