@@ -1,7 +1,9 @@
 // Package outbound decides which URLs the service may reach on behalf of a
 // user: the applying browser's pages and redirects, and webhook deliveries.
 // Only public http(s) addresses pass; private, loopback, link-local and shared
-// ranges are refused (gotenberg's deny-list habit).
+// ranges are refused (gotenberg's deny-list habit). The final decision is
+// always on the address dialled: Go clients dial through Transport, and the
+// applying Chromium connects only through Proxy, which dials the same way.
 package outbound
 
 import (
@@ -13,7 +15,6 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -36,21 +37,41 @@ var ErrUnresolved = errors.New("outbound: host does not resolve")
 // Check judges a URL by what its name resolves to now, for a clear early
 // answer; no verdict is cached, because a name may resolve differently a
 // moment later (DNS rebinding). Go HTTP clients must dial through Transport,
-// which decides on the address actually connected to, for every connection
-// and every redirect.
+// and a browser through Proxy: both decide on the address actually connected
+// to (DialContext), for every connection and every redirect.
 type Outbound struct {
 	allowed map[string]bool
-	lookup  func(ctx context.Context, host string) ([]netip.Addr, error)
+	// lookup resolves names for Check, dialLookup for the dialer; both are the
+	// system resolver unless a test stands in for DNS (UseResolvers).
+	lookup     LookupFunc
+	dialLookup LookupFunc
 }
+
+// LookupFunc resolves a host name to its addresses.
+type LookupFunc func(ctx context.Context, host string) ([]netip.Addr, error)
 
 // NewOutbound returns a checker that also allows allowedHosts ("host" or
 // "host:port") whatever they resolve to.
 func New(allowedHosts []string) *Outbound {
-	o := &Outbound{allowed: map[string]bool{}, lookup: lookupIP}
+	o := &Outbound{allowed: map[string]bool{}, lookup: lookupIP, dialLookup: lookupIP}
 	for _, h := range allowedHosts {
 		if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
 			o.allowed[h] = true
 		}
+	}
+	return o
+}
+
+// UseResolvers replaces the resolver of Check and the one of the dialer (nil
+// keeps the system resolver) and returns o. Tests use it to stand in for DNS,
+// for instance a name that resolves to a public address when checked and to
+// a private one when dialled (DNS rebinding). Call it before o is in use.
+func (o *Outbound) UseResolvers(check, dial LookupFunc) *Outbound {
+	if check != nil {
+		o.lookup = check
+	}
+	if dial != nil {
+		o.dialLookup = dial
 	}
 	return o
 }
@@ -139,37 +160,15 @@ func Describe(err error) string {
 	return err.Error()
 }
 
-// control is the net.Dialer hook that refuses a connection to an address
-// that is not public: the decision is on the IP actually dialled.
-func (o *Outbound) control(_, address string, _ syscall.RawConn) error {
-	host, _, err := net.SplitHostPort(address)
-	if err != nil {
-		return fmt.Errorf("%w: %q is not an address", ErrBlockedURL, address)
-	}
-	ip, err := netip.ParseAddr(host)
-	if err != nil {
-		return fmt.Errorf("%w: %q is not an IP address", ErrBlockedURL, host)
-	}
-	if !PublicAddr(ip) {
-		return fmt.Errorf("%w: %s is not a public address", ErrBlockedURL, ip)
-	}
-	return nil
-}
-
 // Transport returns an HTTP transport whose every connection, for the first
 // request and for each redirect, is checked on the address dialled (allowed
-// hosts excepted). It ignores proxy settings from the environment.
-func (o *Outbound) Transport() *http.Transport {
-	guarded := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second, Control: o.control}
-	plain := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}
+// hosts excepted): it dials through DialContext. It ignores proxy settings
+// from the environment.
+func (o *Outbound) Transport() *http.Transport { return o.transport(o.DialContext) }
+
+func (o *Outbound) transport(dial func(ctx context.Context, network, addr string) (net.Conn, error)) *http.Transport {
 	return &http.Transport{
-		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			host, _, _ := net.SplitHostPort(addr)
-			if o.allowed[strings.ToLower(addr)] || o.allowed[strings.ToLower(host)] {
-				return plain.DialContext(ctx, network, addr)
-			}
-			return guarded.DialContext(ctx, network, addr)
-		},
+		DialContext:           dial,
 		ForceAttemptHTTP2:     true,
 		MaxIdleConns:          100,
 		IdleConnTimeout:       90 * time.Second,

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/careerkit/careerkit/shared/outbound"
 )
 
 // Submission is one application to fill and submit.
@@ -133,22 +135,27 @@ func (a *Applier) outbound() *Outbound {
 // open loads the page and checks it is an application form we can fill. It
 // returns the page, or an Outcome ending the attempt, or a transient error.
 func (a *Applier) open(ctx context.Context, t *tab, b *Board, url string) (*pageState, *Outcome, error) {
+	mark := t.docMark()
 	status, err := t.navigate(ctx, url)
-	if err != nil {
-		// A document the outbound policy refused is the page or a redirect
-		// from it: a private, loopback or link-local target, or a file: URL,
-		// will not change on a retry. A name that did not resolve may.
-		if doc, why := t.blockedDocument(); doc != "" {
+	if err != nil || status >= 400 {
+		// A document refused by name or on the address the proxy dialled is
+		// the page or a redirect from it: a private, loopback or link-local
+		// target, or a file: URL, will not change on a retry. A name that did
+		// not resolve may. (The proxy answers a refused http request itself,
+		// with an error status, hence the check on status too.)
+		if doc, why := t.refusedDocument(mark); doc != "" {
 			if errors.Is(why, ErrBlockedURL) {
-				msg := "the application page was refused by the outbound policy: " + url
+				msg := "the application page was refused by the outbound policy: " + url + " (" + outbound.Describe(why) + ")"
 				if doc != url {
-					msg = "the application page " + url + " redirected to " + doc + ", which is not on the public internet, so it was not followed"
+					msg = "the application page " + url + " redirected to " + truncate(doc, 200) + ", which is not on the public internet, so it was not followed"
 				}
 				o := failed(ReasonBlockedURL, msg)
 				return nil, &o, nil
 			}
 			return nil, nil, transient(ReasonSiteUnavailable, fmt.Errorf("load %s: %w", url, why))
 		}
+	}
+	if err != nil {
 		return nil, nil, transient(ReasonSiteUnavailable, fmt.Errorf("load %s: %w", url, err))
 	}
 	switch {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/careerkit/careerkit/shared/outbound"
 	"github.com/careerkit/careerkit/workers/browser"
 )
 
@@ -35,6 +36,10 @@ type BrowserOptions struct {
 type Browser struct {
 	opts  BrowserOptions
 	sup   *browser.Supervisor
+	proxy *outbound.Proxy
+	// sess is the browser's credential on its proxy, and the proxy's record
+	// of the connections it refused.
+	sess  *outbound.Session
 	slots chan struct{}
 }
 
@@ -49,21 +54,41 @@ func NewBrowser(opts BrowserOptions) (*Browser, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	sup, err := browser.Start(context.Background(), browser.Options{
-		Name: "apply", ChromePath: opts.ChromePath, StartTimeout: opts.StartTimeout, Logger: opts.Logger,
-		// A form page lays out as on a laptop; nothing else differs from the base flags.
-		Flags: []chromedp.ExecAllocatorOption{chromedp.WindowSize(1280, 1600)},
-	})
+	// Chromium resolves names itself, so a check by name cannot hold against
+	// a name that resolves differently when it connects (DNS rebinding): every
+	// connection goes through the guard's proxy instead, which resolves and
+	// dials, and decides on the address dialled.
+	proxy, err := opts.Outbound.NewProxy(opts.Logger)
 	if err != nil {
 		return nil, fmt.Errorf("apply: %w", err)
 	}
-	return &Browser{opts: opts, sup: sup, slots: make(chan struct{}, opts.Tabs)}, nil
+	b := &Browser{opts: opts, proxy: proxy, sess: proxy.NewSession(), slots: make(chan struct{}, opts.Tabs)}
+	b.sup, err = browser.Start(context.Background(), browser.Options{
+		Name: "apply", ChromePath: opts.ChromePath, StartTimeout: opts.StartTimeout, Logger: opts.Logger,
+		// A form page lays out as on a laptop.
+		Flags: append([]chromedp.ExecAllocatorOption{chromedp.WindowSize(1280, 1600)}, browser.ProxyFlags(proxy.URL())...),
+	})
+	if err != nil {
+		b.closeProxy()
+		return nil, fmt.Errorf("apply: %w", err)
+	}
+	return b, nil
 }
 
-// Close stops Chromium.
+// Close stops Chromium, then its proxy.
 func (b *Browser) Close() {
 	if b.sup != nil {
 		b.sup.Close()
+	}
+	b.closeProxy()
+}
+
+func (b *Browser) closeProxy() {
+	if b.sess != nil {
+		b.sess.Close()
+	}
+	if b.proxy != nil {
+		_ = b.proxy.Close()
 	}
 }
 

@@ -48,7 +48,16 @@
 // The pages need the network, unlike resume rendering, but every request is
 // paused and checked by Outbound before it leaves the browser: only http(s),
 // data: and blob: URLs to public addresses (gotenberg's outbound deny list), so
-// a posting cannot point the worker at its own network. APPLY_ALLOWED_HOSTS
-// lets tests reach local fixture servers. Images, fonts and media are not
-// loaded. The resume PDF comes from the blob store, never from resume_url.
+// a posting cannot point the worker at its own network. That check is by
+// name, and Chromium would resolve the name again when it connects, so the
+// browser connects only through the guard's proxy (outbound.Proxy, started
+// with the browser): the proxy resolves and dials, and refuses any address
+// that is not public, for the page, redirects, subresources and the form's
+// submission alike (DNS rebinding gains nothing). The proxy records what it
+// refused by address, and a tab matches it to the documents it requested: a
+// refused page or redirect ends as blocked_url, a refused form submission as
+// blocked_url after the press (nothing was sent).
+// APPLY_ALLOWED_HOSTS lets tests reach local fixture servers. Images, fonts
+// and media are not loaded. The resume PDF comes from the blob store, never
+// from resume_url.
 package apply

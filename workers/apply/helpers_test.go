@@ -26,6 +26,7 @@ var (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	rebindCleanup()
 	if sharedBrowser != nil {
 		sharedBrowser.Close()
 	}

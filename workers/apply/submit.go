@@ -36,6 +36,7 @@ func (a *Applier) submit(ctx context.Context, t *tab, b *Board, s Submission, be
 		}
 	}
 	confirmedBefore := b.confirmed(before, "")
+	mark := t.docMark()
 	pressErr := t.press(pctx, before.Submit.Ref, point)
 	o.Pressed = true
 	if a.afterPress != nil {
@@ -44,15 +45,23 @@ func (a *Applier) submit(ctx context.Context, t *tab, b *Board, s Submission, be
 	if pressErr != nil {
 		a.Logger.WarnContext(ctx, "submit press reported an error", slog.Any("error", pressErr))
 	}
-	return a.await(pctx, t, b, before, confirmedBefore, o), nil
+	return a.await(pctx, t, b, before, confirmedBefore, mark, o), nil
 }
 
 // await watches the page after the press until it confirms, shows a problem,
-// or the time is up.
-func (a *Applier) await(ctx context.Context, t *tab, b *Board, before *pageState, confirmedBefore bool, o Outcome) Outcome {
+// or the time is up. mark counts the documents requested before the press.
+func (a *Applier) await(ctx context.Context, t *tab, b *Board, before *pageState, confirmedBefore bool, mark int, o Outcome) Outcome {
 	pressed := time.Now()
 	for {
 		st, err := t.read(ctx, b.FormSelector)
+		// A form that posts to an address the outbound policy refuses was not
+		// sent: the connection was never opened. Checked after the read, so a
+		// page showing the proxy's refusal is never taken for the site's.
+		if doc, why := t.refusedDocument(mark); doc != "" && errors.Is(why, ErrBlockedURL) {
+			o.Status, o.Reason = StatusFailed, ReasonBlockedURL
+			o.Message = "the form sends the application to " + truncate(doc, 200) + ", which is not on the public internet, so the connection was refused and the application was not sent"
+			return o
+		}
 		if err == nil {
 			moved := st.URL != before.URL
 			switch {

@@ -3,8 +3,13 @@ package apply
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"net"
+	"net/url"
+	"strings"
 	"sync"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
@@ -13,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/careerkit/careerkit/shared/outbound"
 	"github.com/careerkit/careerkit/workers/browser"
 )
 
@@ -20,29 +26,43 @@ import (
 type tab struct {
 	*browser.Tab
 	out *Outbound
+	// sess is the browser's session on its proxy, which records the
+	// connections the proxy could not open.
+	sess *outbound.Session
 
 	mu      sync.Mutex
 	status  map[cdp.FrameID]int64 // last document response status per frame
 	blocked []string              // first URLs refused by Outbound
-	// blockedDoc is the first document (page or redirect target) Outbound
-	// refused, and why.
-	blockedDoc    string
-	blockedDocWhy error
-	dialogs       []string // messages of JavaScript dialogs, all accepted
+	docs    []document            // main-frame document requests, oldest first
+	dialogs []string              // messages of JavaScript dialogs, all accepted
 }
 
+// document is one request for a main-frame document: the page, a redirect
+// target, a form submission.
+type document struct {
+	url string
+	at  time.Time // when it was requested
+	why error     // why Outbound.Check refused it by name, nil if it passed
+}
+
+// maxDocs bounds the documents a tab remembers (a page reloading itself
+// forever must not grow it).
+const maxDocs = 64
+
 // openTab opens a new page in b. Every request is paused and checked against
-// Outbound before it leaves the browser (the browser package's policy hook);
-// images, fonts and media are refused outright (nothing to fill there, and
-// they are most of a page's weight).
+// Outbound by name before it leaves the browser (the browser package's policy
+// hook), then goes through the browser's proxy, which decides on the address
+// it dials; images, fonts and media are refused outright (nothing to fill
+// there, and they are most of a page's weight).
 func (b *Browser) openTab(ctx context.Context) (*tab, func(), error) {
 	for attempt := 0; ; attempt++ {
 		lease, release, err := b.acquire(ctx)
 		if err != nil {
 			return nil, nil, err
 		}
-		t := &tab{out: b.opts.Outbound, status: map[cdp.FrameID]int64{}}
-		bt, err := browser.OpenTab(ctx, lease.P, t.decide, t.listen)
+		t := &tab{out: b.opts.Outbound, sess: b.sess, status: map[cdp.FrameID]int64{}}
+		bt, err := browser.Open(ctx, lease.P, browser.TabOptions{Policy: t.decide, Listen: t.listen,
+			Proxy: &browser.ProxyAuth{User: b.sess.User, Password: b.sess.Password}})
 		if err != nil {
 			release()
 			if attempt == 0 && ctx.Err() == nil {
@@ -83,18 +103,27 @@ func (t *tab) decide(ctx context.Context, e *fetch.EventRequestPaused) network.E
 	case network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia:
 		return network.ErrorReasonBlockedByClient
 	}
-	if err := t.out.Check(ctx, e.Request.URL); err != nil {
-		t.mu.Lock()
-		if len(t.blocked) < 10 {
-			t.blocked = append(t.blocked, truncate(e.Request.URL, 200))
-		}
-		if e.ResourceType == network.ResourceTypeDocument && t.blockedDoc == "" {
-			t.blockedDoc, t.blockedDocWhy = truncate(e.Request.URL, 200), err
-		}
-		t.mu.Unlock()
+	requested := time.Now()
+	err := t.out.Check(ctx, e.Request.URL)
+	t.mu.Lock()
+	if e.ResourceType == network.ResourceTypeDocument && t.isMainFrame(e.FrameID) && len(t.docs) < maxDocs {
+		t.docs = append(t.docs, document{url: e.Request.URL, at: requested, why: err})
+	}
+	if err != nil && len(t.blocked) < 10 {
+		t.blocked = append(t.blocked, truncate(e.Request.URL, 200))
+	}
+	t.mu.Unlock()
+	if err != nil {
 		return network.ErrorReasonBlockedByClient
 	}
 	return ""
+}
+
+// isMainFrame reports whether frame is the tab's main frame, whose ID is the
+// page target's ID in Chromium.
+func (t *tab) isMainFrame(frame cdp.FrameID) bool {
+	c := chromedp.FromContext(t.Ctx)
+	return c != nil && c.Target != nil && string(frame) == string(c.Target.TargetID)
 }
 
 // run runs actions on the tab under ctx's deadline and cancellation. The
@@ -159,11 +188,53 @@ func (t *tab) eval(ctx context.Context, expr string, out any) error {
 	}))
 }
 
-// blockedDocument returns the first document Outbound refused and why.
-func (t *tab) blockedDocument() (string, error) {
+// docMark counts the main-frame documents requested so far; refusedDocument
+// looks at those requested after a mark.
+func (t *tab) docMark() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.blockedDoc, t.blockedDocWhy
+	return len(t.docs)
+}
+
+// refusedDocument returns the first main-frame document requested after mark
+// that could not be loaded, and why: refused by name (Outbound.Check) or by
+// the proxy on the address it dialled (wrapping ErrBlockedURL), or a
+// connection the proxy could not open (a name that does not resolve when
+// dialled). A refusal outranks a failure. "" when every one was fetched.
+func (t *tab) refusedDocument(mark int) (string, error) {
+	t.mu.Lock()
+	docs := append([]document(nil), t.docs[min(mark, len(t.docs)):]...)
+	t.mu.Unlock()
+	var doc string
+	var why error
+	for _, d := range docs {
+		err := d.why
+		if err == nil && t.sess != nil {
+			// The browser's tabs share the session: a failure to reach this
+			// document's address since it was requested is this document's
+			// (or another tab's at the same address, which the outbound
+			// policy would refuse for this one as well).
+			err = t.sess.Failure(dialAddr(d.url), d.at)
+		}
+		if err != nil && (doc == "" || errors.Is(err, ErrBlockedURL) && !errors.Is(why, ErrBlockedURL)) {
+			doc, why = d.url, err
+		}
+	}
+	return doc, why
+}
+
+// dialAddr is the host:port the proxy dials for raw (the scheme's port when
+// none is given), as it records it.
+func dialAddr(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443"}[strings.ToLower(u.Scheme)]
+	}
+	return net.JoinHostPort(u.Hostname(), port)
 }
 
 // blockedURLs returns the first URLs Outbound refused.

@@ -13,7 +13,9 @@
 // request the page makes is paused and decided before it leaves the browser
 // (Offline for the renderer, which refuses everything; an outbound guard for
 // the applying browser, which allows public addresses only). The renderer
-// adds a process-wide proxy cut-off on top (a flag of its Options), which an
-// applying browser cannot have; that is why a worker runs two supervisors of
-// this one package rather than one shared process.
+// adds a process-wide proxy cut-off on top (a flag of its Options); the
+// applying browser instead sends every connection through a forward proxy
+// that decides on the address it dials (ProxyFlags, and the credential in a
+// tab's ProxyAuth, given over DevTools). That is why a worker runs two
+// supervisors of this one package rather than one shared process.
 package browser

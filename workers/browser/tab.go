@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
@@ -40,34 +41,71 @@ func (t *Tab) Exec(ctx context.Context) context.Context {
 	return cdp.WithExecutor(ctx, chromedp.FromContext(t.Ctx).Target)
 }
 
+// TabOptions configure a tab opened by Open.
+type TabOptions struct {
+	// Policy decides every request before it leaves the browser.
+	Policy Policy
+	// Listen, when not nil, sees the tab's other events (it must not block).
+	Listen func(ev any)
+	// Proxy, when set, answers the browser proxy's credential challenge (once
+	// per request); every other challenge, a site's included, is cancelled.
+	Proxy *ProxyAuth
+	// Setup actions run once the interception is on.
+	Setup []chromedp.Action
+}
+
 // OpenTab opens a tab on p under policy. listen, when not nil, sees the tab's
 // other events (it must not block); setup actions run once the interception
 // is on. ctx bounds the opening only.
 func OpenTab(ctx context.Context, p *Process, policy Policy, listen func(ev any), setup ...chromedp.Action) (*Tab, error) {
+	return Open(ctx, p, TabOptions{Policy: policy, Listen: listen, Setup: setup})
+}
+
+// Open opens a tab on p with o. ctx bounds the opening only.
+func Open(ctx context.Context, p *Process, o TabOptions) (*Tab, error) {
 	tctx, cancel := chromedp.NewContext(p.ctx)
 	t := &Tab{Ctx: tctx, Cancel: cancel}
+	var mu sync.Mutex
+	challenged := map[fetch.RequestID]bool{}
 	chromedp.ListenTarget(tctx, func(ev any) {
-		if e, ok := ev.(*fetch.EventRequestPaused); ok {
+		switch e := ev.(type) {
+		case *fetch.EventRequestPaused:
 			// Listeners must not block; the decision goes out on its own goroutine.
 			go func() {
 				exec := t.Exec(tctx)
-				if reason := policy(exec, e); reason != "" {
+				if reason := o.Policy(exec, e); reason != "" {
 					_ = fetch.FailRequest(e.RequestID, reason).Do(exec)
 					return
 				}
 				_ = fetch.ContinueRequest(e.RequestID).Do(exec)
 			}()
+		case *fetch.EventAuthRequired:
+			answer := &fetch.AuthChallengeResponse{Response: fetch.AuthChallengeResponseResponseCancelAuth}
+			if o.Proxy != nil && e.AuthChallenge != nil && e.AuthChallenge.Source == fetch.AuthChallengeSourceProxy {
+				mu.Lock()
+				// A second challenge for one request means the credential was
+				// refused (the session is over): cancel rather than loop.
+				if !challenged[e.RequestID] {
+					challenged[e.RequestID] = true
+					answer = &fetch.AuthChallengeResponse{Response: fetch.AuthChallengeResponseResponseProvideCredentials,
+						Username: o.Proxy.User, Password: o.Proxy.Password}
+				}
+				mu.Unlock()
+			}
+			go func() { _ = fetch.ContinueWithAuth(e.RequestID, answer).Do(t.Exec(tctx)) }()
 		}
-		if listen != nil {
-			listen(ev)
+		if o.Listen != nil {
+			o.Listen(ev)
 		}
 	})
 	actions := append([]chromedp.Action{chromedp.ActionFunc(func(ctx context.Context) error {
-		if err := fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}).Do(ctx); err != nil {
+		err := fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}).
+			WithHandleAuthRequests(o.Proxy != nil).Do(ctx)
+		if err != nil {
 			return fmt.Errorf("enable request interception: %w", err)
 		}
 		return nil
-	})}, setup...)
+	})}, o.Setup...)
 	// Run's first call creates the target; it must use tctx itself, not a
 	// derived context, so the deadline is enforced around it instead.
 	done := make(chan error, 1)
