@@ -328,9 +328,9 @@ func quantity(raw string) bool {
 	return false
 }
 
-// occupation reports a word that ends a job title ("Backend Developer",
+// titleHead reports a word that ends a job title ("Backend Developer",
 // "Site Reliability Engineer"): a title names who is hired, not a skill.
-func occupation(t token) bool {
+func titleHead(t token) bool {
 	_, ok := occupationHeads[t.light]
 	return ok
 }
