@@ -213,7 +213,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			if !slices.Contains(x.used[h.from:h.to], false) {
 				return // the skill list's own name for it is reported
 			}
-			if quantity(toks[h.from].raw) || titleHead(toks[h.to-1]) || a.placeName(toks[h.from:h.to], h.name) || a.shouted(toks[h.from:h.to]) {
+			if quantity(toks[h.from].raw) || titleHead(toks[h.to-1]) || a.placeName(toks[h.from:h.to], h.name) || a.shouted(toks[h.from:h.to]) || a.jobTitle(toks[h.from:h.to], h.name) {
 				return // "65K euros", "1st"; "Backend Developer" is who, not what
 			}
 			need := phraseMargin[h.kind]

@@ -101,3 +101,15 @@ func (a *Analyzer) productReading(p *prior, toks []token, h skillHit) int {
 	}
 	return 0
 }
+
+// jobTitle reports a name the title matcher reads as a title O*NET lists
+// ("Civil Engineer II", "Community Manager", "Machinist"): a title names
+// who is hired, not what they must know. Only names written as titles are
+// read, so the matcher's guesses never run on a posting's every phrase.
+func (a *Analyzer) jobTitle(toks []token, name string) bool {
+	if a.occs == nil || !startsUpper(toks[len(toks)-1].raw) || isCode(toks[len(toks)-1].raw) {
+		return false
+	}
+	m, ok := a.occs.Match(name)
+	return ok && !m.Guessed
+}
