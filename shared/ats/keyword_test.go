@@ -131,3 +131,18 @@ func TestKeywordsAreDeterministic(t *testing.T) {
 		require.Equal(t, first, a.Keywords(jd))
 	}
 }
+
+// "Why <employer>?" introduces the employer's pitch: its perks are no
+// keywords.
+func TestWhyHeadingIsThePitch(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	jd := "Requirements\n- AutoCAD Civil 3D\n\nWhy Ridgeway?\n- Employee ownership through our ESOP\n- Tuition reimbursement\n"
+	var names []string
+	for _, k := range a.Keywords(jd) {
+		names = append(names, k.Name)
+	}
+	require.Contains(t, names, "AutoCAD Civil 3D")
+	require.NotContains(t, names, "ESOP")
+	require.NotContains(t, names, "Tuition reimbursement")
+}
