@@ -7,6 +7,7 @@ import (
 
 	"github.com/careerkit/careerkit/shared/geo"
 	"github.com/careerkit/careerkit/shared/model"
+	"github.com/careerkit/careerkit/shared/occupation"
 	"github.com/careerkit/careerkit/shared/text"
 )
 
@@ -20,6 +21,7 @@ type Analyzer struct {
 	roles     *roleBook
 	verbs     *verbBook
 	tagger    *tagger // nil until ./gen/tagger has trained one
+	occs      *occupation.Set
 	stopTerms map[string]struct{}
 	stems     map[string]string // stems of every word the data files use
 	cache     *stemCache        // stems of words seen in requests
@@ -54,6 +56,10 @@ func New() (*Analyzer, error) {
 		if a.tagger, err = readTagger(raw); err != nil {
 			return nil, err
 		}
+	}
+	// The posting's occupation decides what a product's everyday name means.
+	if a.occs, err = occupation.Load(); err != nil {
+		return nil, err
 	}
 	a.stems = st.freeze()
 	a.geo = geo.Default() // place names are not skills ("Maine RN license")

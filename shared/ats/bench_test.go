@@ -25,15 +25,15 @@ func bigResume(jd string) model.Resume {
 }
 
 func bigJobDescription(b *testing.B) string {
-	all := fixture(b, "greenhouse_smarterdx_coding.html") + "\n" + fixture(b, "ashby_notion_designer.html") + "\n" +
-		fixture(b, "lever_palantir_admin.html") + "\n" + fixture(b, "ashby_openevidence_mts.txt")
+	all := fixture(b, "written_greenhouse_coding.html") + "\n" + fixture(b, "written_ashby_designer.html") + "\n" +
+		fixture(b, "written_lever_admin.html") + "\n" + fixture(b, "written_ashby_engineer.txt")
 	return strings.Repeat(all, (50<<10)/len(all)+1)[:50<<10]
 }
 
 func BenchmarkAnalyze(b *testing.B) {
 	a := analyzer(b)
 	realistic := coderResume()
-	realistic.JobDescription = fixture(b, "greenhouse_smarterdx_coding.html")
+	realistic.JobDescription = fixture(b, "written_greenhouse_coding.html")
 	noJD := coderResume()
 	cases := []struct {
 		name string

@@ -6,22 +6,6 @@ import (
 	"github.com/careerkit/careerkit/shared/text"
 )
 
-// A product's other name that is an everyday word in lower case ("torch",
-// "airflow") names the product only where the posting writes it as a name:
-// a welder's torch is no PyTorch, an HVAC technician's airflow no Apache
-// Airflow. The skill's own name ("python") still counts in lower case.
-func (a *Analyzer) productInLowerCase(toks []token, h skillHit) bool {
-	if h.to-h.from != 1 || !isLowerWord(toks[h.from].raw) {
-		return false
-	}
-	sk := a.vocab.skills[h.skill]
-	if _, tech := techCategories[sk.category]; !tech || strings.EqualFold(toks[h.from].raw, sk.name) {
-		return false
-	}
-	t := toks[h.from].text
-	return a.lex.isCommon(t) || a.lex.isTerm(toks[h.from].stem) || a.lex.isVerb(t)
-}
-
 // techCategories are the skill list's categories of software products.
 var techCategories = set([]string{"backend", "cloud", "data", "database", "devops", "frontend", "ml", "mobile", "security", "testing", "tools"})
 

@@ -25,6 +25,17 @@ func TestContextDecidesMeaning(t *testing.T) {
 		{"hvac", "HVAC Service Technician\nResponsibilities\n- Diagnose airflow problems, measure static pressure and replace blower motors\n" +
 			"- EPA Section 608 Universal certification required\n- Service rooftop units in Cook County\nBenefits\n- Tuition reimbursement and 401(k)\n",
 			[]string{"epa section 608 universal", "static pressure"}, []string{"epa", "cook county", "tuition reimbursement"}, []string{"Apache Airflow"}},
+		// Capitalised at a bullet's start the everyday word is still no
+		// product: the occupation (O*NET's technology for welders and HVAC
+		// mechanics) does not use it.
+		{"welder capitalised", "Welder\nResponsibilities\n- Torch cutting and gouging of structural steel\n- Read blueprints\n",
+			[]string{"blueprints"}, nil, []string{"PyTorch"}},
+		{"hvac capitalised", "HVAC Technician\nResponsibilities\n- Airflow balancing and duct testing\n- Refrigerant recovery\n",
+			nil, nil, []string{"Apache Airflow"}},
+		// A data engineer's lower-case "airflow" is the product O*NET lists for
+		// the occupation.
+		{"data engineer", "Data Engineer\nRequirements\n- Build pipelines orchestrated with airflow\n- SQL and Python\n",
+			[]string{"airflow"}, nil, nil},
 		{"hygienist", "Dental Hygienist\nRequirements\n- Washington State dental hygienist license\n- BLS/CPR certification\n- Experience with Dentrix\n",
 			[]string{"washington state dental hygienist license", "dentrix"}, []string{"washington state", "washington"}, nil},
 	}

@@ -23,6 +23,7 @@ type extraction struct {
 	sure, doubt map[int]bool
 	groups      [][]string // "A, B or C": keys of keywords any one of which will do
 	pos         int        // tokens read so far, for ranking by first position
+	prior       prior      // the posting's occupation, from its title
 }
 
 // extract returns the keywords of a job description, best first.
@@ -35,6 +36,9 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 	var margins []float32
 	var tc lineContext
 	a.lines(st, plain, sv, func(l *postingLine) {
+		if len(l.toks) <= maxHeaderTokens && !l.bulleted && !x.prior.known {
+			x.prior.readTitle(a.occs, l.src)
+		}
 		if l.header && l.no > 1 { // the first line is the job's title
 			collectNames(l.toks, x.own, false)
 		}
@@ -152,7 +156,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 		if standardCode(toks, h.to) {
 			return
 		}
-		if a.productInLowerCase(toks, h) {
+		if a.productReading(&x.prior, toks, h) == productDoubt {
 			if !x.sure[h.skill] {
 				x.doubt[h.skill] = true
 			}
@@ -209,7 +213,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			if !slices.Contains(x.used[h.from:h.to], false) {
 				return // the skill list's own name for it is reported
 			}
-			if quantity(toks[h.from].raw) || occupation(toks[h.to-1]) || a.placeName(toks[h.from:h.to], h.name) || a.shouted(toks[h.from:h.to]) {
+			if quantity(toks[h.from].raw) || titleHead(toks[h.to-1]) || a.placeName(toks[h.from:h.to], h.name) || a.shouted(toks[h.from:h.to]) || a.jobTitle(toks[h.from:h.to], h.name) {
 				return // "65K euros", "1st"; "Backend Developer" is who, not what
 			}
 			need := phraseMargin[h.kind]
@@ -306,7 +310,7 @@ func (x *extraction) taggedSpans(src string, toks []token, tags []uint8, margins
 		for to > from && text.IsStopWord(toks[to-1].text) {
 			to--
 		}
-		if to == from || to-from > maxTaggedWords || covered(x.hits, from, to) || quantity(toks[from].raw) || occupation(toks[to-1]) ||
+		if to == from || to-from > maxTaggedWords || covered(x.hits, from, to) || quantity(toks[from].raw) || titleHead(toks[to-1]) ||
 			x.a.placeName(toks[from:to], src[toks[from].start:toks[to-1].end]) {
 			continue
 		}

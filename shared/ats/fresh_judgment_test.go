@@ -98,6 +98,9 @@ var freshJunk = map[string]bool{
 	"vet_tech: treatments":                            true,
 }
 
-// freshJunkCeiling holds the measured share as a regression guard; the
-// issue's target is 5%, not met (docs/build-resume.md › Quality).
-const freshJunkCeiling = 0.221
+// freshJunkCeiling holds the measured share as a regression guard: 80 of
+// 390 (20.5%) once the posting's occupation read titles and products and a
+// "Why <employer>?" heading opened the pitch. These postings have been read
+// while building, so the figure is no quality measure; testdata/fresh2 is
+// (docs/build-resume.md › Quality). The target is 5%, not met.
+const freshJunkCeiling = 0.206

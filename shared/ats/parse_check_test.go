@@ -12,7 +12,7 @@ func TestApplyParseCheck(t *testing.T) {
 	t.Parallel()
 	a := analyzer(t)
 	r := coderResume()
-	r.JobDescription = fixture(t, "greenhouse_smarterdx_coding.html")
+	r.JobDescription = fixture(t, "written_greenhouse_coding.html")
 	perfect := ParseCheck{Recall: map[string]float64{"contact": 1, "experience": 1, "skills": 1}, OrderOK: true, ContactFound: true, DatesFound: true}
 	tests := []struct {
 		name     string

@@ -29,8 +29,8 @@ func flatten(jd string) string { return strings.Join(strings.Fields(text.FromHTM
 func postingsForFormats(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
-	for _, f := range []string{"greenhouse_smarterdx_coding.html", "arbeitnow_veeam_sales.html",
-		"lever_palantir_admin.html", "ashby_notion_designer.html", "ashby_openevidence_mts.txt"} {
+	for _, f := range []string{"written_greenhouse_coding.html", "written_arbeitnow_sales.html",
+		"written_lever_admin.html", "written_ashby_designer.html", "written_ashby_engineer.txt"} {
 		out[f] = fixture(t, f)
 	}
 	files, err := filepath.Glob("testdata/eval/jd/*.json")

@@ -18,7 +18,8 @@ const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)><b>bold<
 func TestAbsurdInputGetsAnAnalysis(t *testing.T) {
 	t.Parallel()
 	a := analyzer(t)
-	bigJD := strings.Repeat(fixture(t, "greenhouse_smarterdx_coding.html")+"\n"+fixture(t, "ashby_notion_designer.html"), 4)[:50<<10]
+	both := fixture(t, "written_greenhouse_coding.html") + "\n" + fixture(t, "written_ashby_designer.html")
+	bigJD := strings.Repeat(both, (50<<10)/len(both)+1)[:50<<10]
 	manyBullets := make([]string, 200)
 	for i := range manyBullets {
 		manyBullets[i] = fmt.Sprintf("Reduced claim denials %d%% with ICD-10 audits", i)
@@ -35,7 +36,7 @@ func TestAbsurdInputGetsAnAnalysis(t *testing.T) {
 		{"50 KB job description", func() model.Resume { r := coderResume(); r.JobDescription = bigJD; return r }()},
 		{"50,000-word job description", func() model.Resume {
 			r := coderResume()
-			plain := text.FromHTML(fixture(t, "greenhouse_smarterdx_coding.html")) + "\n"
+			plain := text.FromHTML(fixture(t, "written_greenhouse_coding.html")) + "\n"
 			r.JobDescription = strings.Repeat(plain, 50_000/len(strings.Fields(plain))+1)
 			return r
 		}()},

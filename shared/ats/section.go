@@ -139,6 +139,11 @@ func (c *cues) heading(line string, toks []token) (sectionKind, bool) {
 		}
 	}
 	if bestLen == 0 && !sentence && len(toks) <= 4 {
+		if toks[0].text == "why" && strings.HasSuffix(trimmed, "?") {
+			// "Why Ridgeway?", "Why work here?": the employer's pitch, as
+			// "why join us" is.
+			return kindCompany, true
+		}
 		if k, ok := c.compound(toks); ok {
 			return k, true
 		}

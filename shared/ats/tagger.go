@@ -168,11 +168,16 @@ type lineContext struct {
 	lex     []uint8  // 0 none, 1 opens a lexicon term, 2 inside one
 	skill   []uint8  // the same for the skill list
 	soft    []bool   // the skill list's soft skills
+	shapes  []string // each word's shape, read by three features of three words
 	section sectionKind
 	bullet  bool
 }
 
 var bioName = [...]string{"O", "B", "I"}
+
+// lexSkillName is bioName of the lexicon's span joined to bioName of the
+// skill list's, spelt once rather than joined for every feature.
+var lexSkillName = [3][3]string{{"OO", "OB", "OI"}, {"BO", "BB", "BI"}, {"IO", "IB", "II"}}
 
 var tagName = [...]string{"O", "BK", "IK", "BS", "IS", "<s>"}
 
@@ -187,6 +192,10 @@ func (a *Analyzer) context(c *lineContext) {
 	}
 	c.soft = c.soft[:n]
 	clear(c.soft)
+	c.shapes = c.shapes[:0]
+	for _, t := range c.toks {
+		c.shapes = append(c.shapes, shape(t.raw))
+	}
 	var key []byte
 	for i := 0; i < n; i++ {
 		// longest lexicon term opening at i
@@ -248,13 +257,13 @@ func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []u
 		if k < 0 || k >= len(toks) {
 			return "_"
 		}
-		return shape(toks[k].raw)
+		return c.shapes[k]
 	}
 	lx := func(k int) string {
 		if k < 0 || k >= len(toks) {
 			return "_"
 		}
-		return bioName[c.lex[k]] + bioName[c.skill[k]]
+		return lexSkillName[c.lex[k]][c.skill[k]]
 	}
 	t := toks[i]
 	sec := sectionName[c.section]
@@ -349,6 +358,15 @@ func shape(raw string) string {
 
 // affix returns a word's first or last three letters.
 func affix(w string, prefix bool) string {
+	if ascii(w) {
+		if len(w) <= 3 {
+			return w
+		}
+		if prefix {
+			return w[:3]
+		}
+		return w[len(w)-3:]
+	}
 	if utf8.RuneCountInString(w) <= 3 {
 		return w
 	}
@@ -357,6 +375,15 @@ func affix(w string, prefix bool) string {
 		return string(r[:3])
 	}
 	return string(r[len(r)-3:])
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // decode tags the words of a line greedily, left to right; an inside tag

@@ -302,7 +302,12 @@ func joinTokens(toks []token, part func(token) string) string {
 	if len(toks) == 1 {
 		return part(toks[0])
 	}
+	n := len(toks) - 1
+	for _, t := range toks {
+		n += len(part(t))
+	}
 	var sb strings.Builder
+	sb.Grow(n) // one allocation: keys are built for every phrase candidate
 	for i, t := range toks {
 		if i > 0 {
 			sb.WriteByte(' ')
@@ -328,9 +333,9 @@ func quantity(raw string) bool {
 	return false
 }
 
-// occupation reports a word that ends a job title ("Backend Developer",
+// titleHead reports a word that ends a job title ("Backend Developer",
 // "Site Reliability Engineer"): a title names who is hired, not a skill.
-func occupation(t token) bool {
+func titleHead(t token) bool {
 	_, ok := occupationHeads[t.light]
 	return ok
 }
