@@ -87,7 +87,7 @@ func (s *Server) meterMiddleware(c *gin.Context) {
 	c.Writer = mw
 	completed := false
 	defer func() {
-		if completed && mw.recorded {
+		if completed && mw.recorded || mw.released {
 			return
 		}
 		if c.GetBool(ctxClaimHeld) {
@@ -111,6 +111,9 @@ type meteredWriter struct {
 	decided  bool
 	// recorded: the call's usage event is stored.
 	recorded bool
+	// released: the call's free-allowance claim was given back before the
+	// answer went out, so a client's next call never finds it still held.
+	released bool
 	// failed: the event could not be stored; the handler's answer is dropped.
 	failed bool
 }
@@ -144,7 +147,11 @@ func (w *meteredWriter) before() bool {
 	w.decided = true
 	status := w.ResponseWriter.Status()
 	c := w.c
-	if status < 200 || status >= 300 || billedOnCompletion[w.endpoint] || c.GetBool(ctxNotBillable) {
+	if status < 200 || status >= 300 || c.GetBool(ctxNotBillable) {
+		w.releaseClaim()
+		return true
+	}
+	if billedOnCompletion[w.endpoint] {
 		return true
 	}
 	caller := callerOf(c)
@@ -160,6 +167,7 @@ func (w *meteredWriter) before() bool {
 		return true
 	}
 	w.failed = true
+	w.releaseClaim()
 	e := apperr.Unavailable("dependency_unavailable", "the database is unavailable for a moment, so the call could not "+
 		"be recorded for billing: its result was not sent and nothing was billed; retry in a few seconds")
 	e.RetryAfterSeconds = apperr.OutageRetrySeconds
@@ -172,6 +180,18 @@ func (w *meteredWriter) before() bool {
 	writeError(c, e.WithCause(err))
 	w.failed = true
 	return false
+}
+
+// releaseClaim gives back the call's free-allowance claim, unless the work the
+// call queued holds it.
+func (w *meteredWriter) releaseClaim() {
+	if w.released || w.c.GetBool(ctxClaimHeld) {
+		return
+	}
+	if r := reservationOf(w.c); r != nil {
+		w.s.release(w.c.Request.Context(), *r)
+	}
+	w.released = true
 }
 
 // applicationBilling is what the application round an auto-apply call queues

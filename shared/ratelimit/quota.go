@@ -10,8 +10,9 @@ import (
 )
 
 // SeedFunc returns the request ids that already used an account's allowance in
-// [from, to), from the durable record. Quota calls it when it finds the month's
-// set empty, which is either the month's first call or a Redis that lost its data.
+// [from, to), from the durable record. Quota calls it when the month's set was not
+// seeded since Redis last held it: the month's first call, or a Redis that lost
+// its data.
 type SeedFunc func(ctx context.Context, accountID string, from, to time.Time) ([]string, error)
 
 // Quota is a monthly (calendar month, UTC) call allowance per account.
@@ -59,49 +60,76 @@ type Reservation struct {
 }
 
 // Reserve claims one call of the allowance for requestID before the work is done.
-// Reservations are exact under any concurrency: the set's size is the count, and
-// a claim over the limit is withdrawn at once. A request id already in the set (a
-// replay) passes without counting twice. Release the claim if the call fails.
+// Reservations are exact under any concurrency: one script checks the count and
+// adds the claim atomically, so a claim over the limit is never added, not even
+// for an instant (adding first and withdrawing after let two callers racing past
+// the limit refuse each other while one call was still free). A request id
+// already in the set (a replay) passes without counting twice. Release the claim
+// if the call fails.
 func (q *Quota) Reserve(ctx context.Context, accountID, requestID string, now time.Time) (Reservation, error) {
 	from, to := monthOf(now)
 	r := Reservation{ResetsAt: to, key: q.key(accountID, from), member: requestID}
-	added, card, err := q.add(ctx, r.key, to.Sub(now), requestID)
-	if err != nil {
-		return r, fmt.Errorf("ratelimit: reserve quota of %s: %w", accountID, err)
+	ttl := int64((to.Sub(now) + 7*24*time.Hour) / time.Second) // late releases still find the set
+	needSeed := 0
+	if q.seed != nil {
+		needSeed = 1
 	}
-	if added && card == 1 && q.seed != nil {
-		if card, err = q.reseed(ctx, accountID, r.key, from, to); err != nil {
-			_ = q.rdb.SRem(context.WithoutCancel(ctx), r.key, requestID).Err()
-			return r, err
+	forgot := false
+	for {
+		res, err := reserveScript.Run(ctx, q.rdb, []string{r.key}, requestID, q.limit, ttl, needSeed, seededMember).Int64Slice()
+		if err != nil {
+			return r, fmt.Errorf("ratelimit: reserve quota of %s: %w", accountID, err)
 		}
-	}
-	r.added = added
-	r.Used = int(card)
-	if !added {
-		r.Allowed = true
-		return r, nil
-	}
-	if card > int64(q.limit) {
-		// Before refusing, forget claims that replicas which died mid-call left:
-		// they are calls nobody was served or billed for.
-		if forgotten, err := q.forgetOrphans(ctx, accountID, r.key, from, to, now, requestID); err == nil && forgotten > 0 {
-			if card, err = q.rdb.SCard(ctx, r.key).Result(); err == nil && card <= int64(q.limit) {
-				r.Allowed, r.Used = true, int(card)
+		switch added, used, allowed := res[0], res[1], res[2] == 1; {
+		case added == -1:
+			// The month's set was never seeded since Redis last held it: the
+			// month's first call, or a Redis that lost its data.
+			if err := q.reseed(ctx, accountID, r.key, from, to, ttl); err != nil {
+				return r, err
+			}
+		case allowed:
+			r.Allowed, r.added, r.Used = true, added == 1, int(used)
+			return r, nil
+		case !forgot:
+			// Before refusing, forget claims that replicas which died mid-call
+			// left: they are calls nobody was served or billed for.
+			forgot = true
+			n, err := q.forgetOrphans(ctx, accountID, r.key, from, to, now, requestID)
+			if err != nil || n == 0 {
+				r.Used = q.limit
 				return r, nil
 			}
+		default:
+			r.Used = q.limit
+			return r, nil
 		}
-		// Claims of other callers racing past the limit are in the count for an
-		// instant and withdrawn like this one: the honest figure is the allowance.
-		r.Used = q.limit
-		r.added = false
-		if err := q.rdb.SRem(ctx, r.key, requestID).Err(); err != nil {
-			return r, fmt.Errorf("ratelimit: withdraw quota claim of %s: %w", accountID, err)
-		}
-		return r, nil
 	}
-	r.Allowed = true
-	return r, nil
 }
+
+// seededMember marks a month's set as seeded from the durable record; it is no
+// claim and is never counted.
+const seededMember = "~seeded"
+
+// reserveScript claims ARGV[1] in the set KEYS[1] if it holds fewer than ARGV[2]
+// claims, and returns {added (1, 0, or -1 when the set must be seeded first),
+// claims counted after, allowed}. ARGV[3] is the set's time to live, ARGV[4] 1
+// when an unseeded set must be seeded, ARGV[5] the seeded marker.
+var reserveScript = redis.NewScript(`
+local seeded = redis.call('SISMEMBER', KEYS[1], ARGV[5])
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then
+	return {0, redis.call('SCARD', KEYS[1]) - seeded, 1}
+end
+if ARGV[4] == '1' and seeded == 0 then
+	return {-1, 0, 0}
+end
+local used = redis.call('SCARD', KEYS[1]) - seeded
+if used >= tonumber(ARGV[2]) then
+	return {0, used, 0}
+end
+redis.call('SADD', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return {1, used + 1, 1}
+`)
 
 // Release withdraws a reservation whose call did not succeed, so it does not count.
 // Releasing a replay's or a refused reservation does nothing.
@@ -161,11 +189,21 @@ func (q *Quota) Used(ctx context.Context, accountID string, now time.Time) (int,
 	if _, err := q.forgetOrphans(ctx, accountID, q.key(accountID, from), from, to, now, ""); err != nil {
 		return 0, err
 	}
-	n, err := q.rdb.SCard(ctx, q.key(accountID, from)).Result()
-	if err != nil {
+	key := q.key(accountID, from)
+	var card *redis.IntCmd
+	var seeded *redis.BoolCmd
+	if _, err := q.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		card = p.SCard(ctx, key)
+		seeded = p.SIsMember(ctx, key, seededMember)
+		return nil
+	}); err != nil {
 		return 0, fmt.Errorf("ratelimit: quota used by %s: %w", accountID, err)
 	}
-	if n == 0 && q.seed != nil {
+	n := card.Val()
+	if seeded.Val() {
+		n--
+	}
+	if !seeded.Val() && q.seed != nil {
 		ids, err := q.seed(ctx, accountID, from, to)
 		if err != nil {
 			return 0, fmt.Errorf("ratelimit: quota used by %s: %w", accountID, err)
@@ -175,46 +213,27 @@ func (q *Quota) Used(ctx context.Context, accountID string, now time.Time) (int,
 	return int(n), nil
 }
 
-// add puts member into the month's set in one transaction and returns whether it
-// was new and the set's size after.
-func (q *Quota) add(ctx context.Context, key string, untilMonthEnd time.Duration, member string) (bool, int64, error) {
-	var sadd *redis.IntCmd
-	var scard *redis.IntCmd
-	_, err := q.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		sadd = p.SAdd(ctx, key, member)
-		scard = p.SCard(ctx, key)
-		// Keep a month's set a while after the month so late releases still find it.
-		p.Expire(ctx, key, untilMonthEnd+7*24*time.Hour)
-		return nil
-	})
-	if err != nil {
-		return false, 0, err
-	}
-	return sadd.Val() == 1, scard.Val(), nil
-}
-
-func (q *Quota) reseed(ctx context.Context, accountID, key string, from, to time.Time) (int64, error) {
+// reseed adds the durable record's calls of the month to its set and marks it
+// seeded. Two callers seeding at once add the same ids.
+func (q *Quota) reseed(ctx context.Context, accountID, key string, from, to time.Time, ttl int64) error {
 	ids, err := q.seed(ctx, accountID, from, to)
 	if err != nil {
-		return 0, fmt.Errorf("ratelimit: rebuild quota of %s: %w", accountID, err)
+		return fmt.Errorf("ratelimit: rebuild quota of %s: %w", accountID, err)
 	}
-	if len(ids) == 0 {
-		return 1, nil
+	members := make([]any, 0, len(ids)+1)
+	for _, id := range ids {
+		members = append(members, id)
 	}
-	members := make([]any, len(ids))
-	for i, id := range ids {
-		members[i] = id
-	}
-	var scard *redis.IntCmd
+	members = append(members, seededMember)
 	_, err = q.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
 		p.SAdd(ctx, key, members...)
-		scard = p.SCard(ctx, key)
+		p.Expire(ctx, key, time.Duration(ttl)*time.Second)
 		return nil
 	})
 	if err != nil {
-		return 0, fmt.Errorf("ratelimit: rebuild quota of %s: %w", accountID, err)
+		return fmt.Errorf("ratelimit: rebuild quota of %s: %w", accountID, err)
 	}
-	return scard.Val(), nil
+	return nil
 }
 
 // forgetOrphans removes the month's claims older than staleAfter that the

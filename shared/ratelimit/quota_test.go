@@ -174,3 +174,54 @@ func TestTokenMemberReadsBackTheClaim(t *testing.T) {
 	_, ok = ratelimit.TokenMember("malformed", from)
 	require.False(t, ok)
 }
+
+// Callers racing past the limit never refuse each other while a call is still
+// free: with the allowance nearly used, many concurrent claims get exactly the
+// calls left, round after round, seeded from a durable record or not.
+func TestQuotaRacePastTheLimitIsExact(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	seed := func(context.Context, string, time.Time, time.Time) ([]string, error) { return nil, nil }
+	for round := range 30 {
+		var q *ratelimit.Quota
+		if round%2 == 0 {
+			q = ratelimit.NewQuota(b.rdb, b.ns, 40, nil)
+		} else {
+			q = ratelimit.NewQuota(b.rdb, b.ns, 40, seed)
+		}
+		acct := fmt.Sprintf("acct-%d", round)
+		now := time.Now()
+		for i := range 35 {
+			r, err := q.Reserve(b.ctx, acct, fmt.Sprintf("pre-%d", i), now)
+			require.NoError(t, err)
+			require.True(t, r.Allowed)
+		}
+		const n = 64
+		allowed := make([]bool, n)
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				r, err := q.Reserve(b.ctx, acct, fmt.Sprintf("race-%d", i), now)
+				if err == nil {
+					allowed[i] = r.Allowed
+				}
+			}()
+		}
+		close(start)
+		wg.Wait()
+		got := 0
+		for _, a := range allowed {
+			if a {
+				got++
+			}
+		}
+		require.Equal(t, 5, got, "round %d: the 5 calls left go to 5 of the racing callers", round)
+		used, err := q.Used(b.ctx, acct, now)
+		require.NoError(t, err)
+		require.Equal(t, 40, used)
+	}
+}
