@@ -28,9 +28,15 @@ func electPrimaries(ctx context.Context, tx pgx.Tx, keys []string) error {
 	keys = slices.Clone(keys)
 	slices.Sort(keys)
 	keys = slices.Compact(keys)
-	if _, err := tx.Exec(ctx, `WITH `+electWant+`
-		UPDATE jobs j SET is_primary = false
-		WHERE j.dedupe_key = ANY($1) AND j.is_primary AND j.id NOT IN (SELECT id FROM want)`, keys); err != nil {
+	// The primaries are found one key at a time through the unique index on
+	// them, like the elected: "dedupe_key = ANY($1)" let a planner without
+	// statistics (right after a bulk load) read the whole table for every batch
+	// that closed postings.
+	if _, err := tx.Exec(ctx, `WITH `+electWant+`, current AS MATERIALIZED (
+			SELECT p.id FROM unnest($1::text[]) k(key) CROSS JOIN LATERAL (
+				SELECT id FROM jobs WHERE dedupe_key = k.key AND is_primary LIMIT 1) p)
+		UPDATE jobs j SET is_primary = false FROM current c
+		WHERE j.id = c.id AND j.id NOT IN (SELECT id FROM want)`, keys); err != nil {
 		return fmt.Errorf("demote duplicates: %w", err)
 	}
 	if _, err := tx.Exec(ctx, `WITH `+electWant+`
