@@ -29,18 +29,19 @@ func electPrimaries(ctx context.Context, tx pgx.Tx, keys []string) error {
 	slices.Sort(keys)
 	keys = slices.Compact(keys)
 	// The primaries are found one key at a time through the unique index on
-	// them, like the elected: "dedupe_key = ANY($1)" let a planner without
+	// them, like the elected, and both are updated by id (an array the primary
+	// key looks up): "dedupe_key = ANY($1)" or a join let a planner without
 	// statistics (right after a bulk load) read the whole table for every batch
 	// that closed postings.
 	if _, err := tx.Exec(ctx, `WITH `+electWant+`, current AS MATERIALIZED (
 			SELECT p.id FROM unnest($1::text[]) k(key) CROSS JOIN LATERAL (
 				SELECT id FROM jobs WHERE dedupe_key = k.key AND is_primary LIMIT 1) p)
-		UPDATE jobs j SET is_primary = false FROM current c
-		WHERE j.id = c.id AND j.id NOT IN (SELECT id FROM want)`, keys); err != nil {
+		UPDATE jobs j SET is_primary = false
+		WHERE j.id = ANY(ARRAY(SELECT id FROM current)) AND j.id NOT IN (SELECT id FROM want)`, keys); err != nil {
 		return fmt.Errorf("demote duplicates: %w", err)
 	}
 	if _, err := tx.Exec(ctx, `WITH `+electWant+`
-		UPDATE jobs j SET is_primary = true FROM want w WHERE j.id = w.id AND NOT j.is_primary`, keys); err != nil {
+		UPDATE jobs j SET is_primary = true WHERE j.id = ANY(ARRAY(SELECT id FROM want)) AND NOT j.is_primary`, keys); err != nil {
 		return fmt.Errorf("promote primaries: %w", err)
 	}
 	return nil
