@@ -35,13 +35,15 @@ func (c *Cluster) StartReplica(t testing.TB) *Cluster {
 
 // WaitReplayed waits until the replica r has replayed everything the primary
 // had written when it was called: its pg_last_wal_replay_lsn reaches the
-// primary's pg_current_wal_lsn.
+// primary's pg_current_wal_insert_lsn. Not pg_current_wal_lsn: that is where
+// WAL was written, and a commit made with synchronous_commit off (the job
+// index's writes) may still be only inserted, not written.
 func (r *Cluster) WaitReplayed(t testing.TB, primary *Cluster) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var target string
-	if err := queryRow(ctx, primary.URL, "SELECT pg_current_wal_lsn()::text", &target); err != nil {
+	if err := queryRow(ctx, primary.URL, "SELECT pg_current_wal_insert_lsn()::text", &target); err != nil {
 		t.Fatalf("dbtest: primary WAL position: %v", err)
 	}
 	for {
