@@ -82,19 +82,12 @@ func (s *Server) meterMiddleware(c *gin.Context) {
 		c.Next()
 		return
 	}
-	ctx := c.Request.Context()
 	mw := &meteredWriter{ResponseWriter: c.Writer, c: c, s: s, endpoint: endpoint}
 	c.Writer = mw
 	completed := false
 	defer func() {
-		if completed && mw.recorded || mw.released {
-			return
-		}
-		if c.GetBool(ctxClaimHeld) {
-			return
-		}
-		if r := reservationOf(c); r != nil {
-			s.release(ctx, *r)
+		if !(completed && mw.recorded) {
+			mw.releaseClaim()
 		}
 	}()
 	c.Next()

@@ -76,6 +76,21 @@ func plan(g *generator, n, batch, writers int) loadPlan {
 // into a stage, upsert, primary election), one transaction per batch, each
 // writer its own queue.
 func load(ctx context.Context, st *store.Store, p loadPlan, progress func(done int)) (loadResult, error) {
+	queues := make([]chan []model.Job, len(p.queues))
+	for w, batches := range p.queues {
+		queues[w] = make(chan []model.Job, len(batches))
+		for _, b := range batches {
+			queues[w] <- b
+		}
+		close(queues[w])
+	}
+	return write(ctx, st, queues, p.now, progress, func() {})
+}
+
+// write imports the batches of each queue, one writer a queue, until every
+// queue is closed. On the first error it calls stop (so that a producer feeding
+// the queues ends) and the writers drain what is left without writing it.
+func write(ctx context.Context, st *store.Store, queues []chan []model.Job, at time.Time, progress func(done int), stop func()) (loadResult, error) {
 	start := time.Now()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -85,19 +100,20 @@ func load(ctx context.Context, st *store.Store, p loadPlan, progress func(done i
 		firstErr error
 		wg       sync.WaitGroup
 	)
-	for _, queue := range p.queues {
+	for _, queue := range queues {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for _, jobs := range queue {
+			for jobs := range queue {
 				if ctx.Err() != nil {
-					return
+					continue // drain, so a producer can finish
 				}
-				c, err := st.JobImport(ctx, jobs, p.now)
+				c, err := st.JobImport(ctx, jobs, at)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("bench: load a batch at job %d: %w", res.Jobs, err)
 					cancel()
+					stop()
 				}
 				res.Jobs += len(jobs)
 				res.Changes.Added += c.Added

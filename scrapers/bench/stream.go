@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"hash/maphash"
 	"runtime"
 	"sync"
-	"time"
 
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
@@ -40,47 +38,11 @@ func streamLoad(ctx context.Context, st *store.Store, g *generator, n, batch, wr
 		}()
 		genErr <- produce(ctx, g, order, batch, queues)
 	}()
-	start := time.Now()
-	var (
-		mu       sync.Mutex
-		res      loadResult
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	for _, queue := range queues {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for jobs := range queue {
-				if ctx.Err() != nil {
-					continue // drain, so the producer can finish
-				}
-				c, err := st.JobImport(ctx, jobs, g.now)
-				mu.Lock()
-				if err != nil && firstErr == nil {
-					firstErr = fmt.Errorf("bench: load a batch at job %d: %w", res.Jobs, err)
-					cancel()
-				}
-				res.Jobs += len(jobs)
-				res.Changes.Added += c.Added
-				res.Changes.Updated += c.Updated
-				done := res.Jobs
-				mu.Unlock()
-				if err == nil && progress != nil {
-					progress(done)
-				}
-			}
-		}()
+	res, err := write(ctx, st, queues, g.now, progress, cancel)
+	if gerr := <-genErr; gerr != nil && err == nil {
+		err = gerr
 	}
-	wg.Wait()
-	if err := <-genErr; err != nil && firstErr == nil {
-		firstErr = err
-	}
-	if firstErr != nil {
-		return res, firstErr
-	}
-	res.Elapsed = time.Since(start)
-	return res, nil
+	return res, err
 }
 
 // produce generates the postings of order a chunk at a time on every core and

@@ -16,8 +16,16 @@ import (
 // test fails when a junk keyword comes back or the share grows.
 func TestFreshPostings(t *testing.T) {
 	t.Parallel()
+	measureJunk(t, "fresh", "fresh postings", freshJunk, freshJunkCeiling)
+}
+
+// measureJunk lists the keywords of the ten postings of testdata/<dir>, counts
+// those judged junk (keys "<posting>: <keyword>") and fails when their share of
+// everything output passes ceiling.
+func measureJunk(t *testing.T, dir, name string, judged map[string]bool, ceiling float64) {
+	t.Helper()
 	a := analyzer(t)
-	files, err := filepath.Glob("testdata/fresh/*.txt")
+	files, err := filepath.Glob("testdata/" + dir + "/*.txt")
 	require.NoError(t, err)
 	require.Len(t, files, 10)
 	total, junk := 0, 0
@@ -29,12 +37,12 @@ func TestFreshPostings(t *testing.T) {
 		for _, k := range a.Keywords(string(raw)) {
 			names = append(names, k.Name)
 			total++
-			if freshJunk[id+": "+k.Name] {
+			if judged[id+": "+k.Name] {
 				junk++
 			}
 		}
 		t.Logf("%s (%d): %s", id, len(names), strings.Join(names, " | "))
 	}
-	t.Logf("fresh postings: %d keywords, %d junk (%.1f%%)", total, junk, 100*float64(junk)/float64(total))
-	require.LessOrEqual(t, float64(junk)/float64(total), freshJunkCeiling)
+	t.Logf("%s: %d keywords, %d junk (%.1f%%)", name, total, junk, 100*float64(junk)/float64(total))
+	require.LessOrEqual(t, float64(junk)/float64(total), ceiling)
 }
