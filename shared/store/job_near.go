@@ -36,7 +36,7 @@ func (s *Store) JobTitleNear(ctx context.Context, q JobQuery, subsets, exclude [
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	rows, _ = s.pool.Query(ctx, featuresSQL(&jobFilter{}, 2, false, false, 0), q.Text, ids, append([]string{}, f.local...))
+	rows, _ = s.pool.Query(ctx, featuresSQL(&jobFilter{}, 2, false, false, 0, 0), q.Text, ids, append([]string{}, f.local...))
 	cands, err := pgx.CollectRows(rows, pgx.RowToStructByName[JobCandidate])
 	if err != nil {
 		return nil, fmt.Errorf("store: near match features: %w", err)

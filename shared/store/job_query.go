@@ -213,14 +213,15 @@ func (f *jobFilter) walkPool(n, walkRows int) string {
 // featuresSQL computes the ranking features of the title pool ($idsArg; the place
 // keys are the next argument) and, with anyPool, of the n most recent matches
 // anywhere (whose filter takes the arguments before $idsArg; without it, $1 is
-// the text alone), found by walking the newest postings when walk is set.
-func featuresSQL(f *jobFilter, idsArg int, anyPool, walk bool, n int) string {
+// the text alone), found by walking the newest postings when walk is set, or
+// first among the days of $daysArg when that is not 0.
+func featuresSQL(f *jobFilter, idsArg int, anyPool, walk bool, n, daysArg int) string {
 	ids := "SELECT unnest($" + strconv.Itoa(idsArg) + "::text[])"
 	switch {
 	case anyPool && walk:
 		ids += " UNION (" + f.walkPool(n, anyWalkRows) + ")"
 	case anyPool:
-		ids += " UNION (" + f.pool("search", n) + ")"
+		ids += " UNION (" + f.recentPool("search", n, daysArg) + ")"
 	}
 	local := "j.facets && $" + strconv.Itoa(idsArg+1) + "::text[]"
 	return `WITH qw AS (SELECT tsvector_to_array(to_tsvector('english', jobs_split($1))) AS words)

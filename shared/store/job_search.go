@@ -49,6 +49,8 @@ type jobSearchRun struct {
 	titleIDs   []string
 	// anyIDs are the most recent matches anywhere when the count found them all.
 	anyIDs []string
+	// recent is read when a pool considers the postings of the last days.
+	recent recentStats
 	m      JobMatches
 }
 
@@ -154,7 +156,16 @@ func (r *jobSearchRun) titles(ctx context.Context) error {
 	if len(r.titleIDs) >= r.q.Candidates || r.anyIDs != nil {
 		return nil
 	}
-	rows, _ := r.tx.Query(ctx, r.f.pool("title_search", r.q.Candidates), r.f.args...)
+	days, err := r.recentDays(ctx, min(r.titleUpper, r.estimate), r.q.Candidates)
+	if err != nil {
+		return err
+	}
+	args, daysArg := r.f.args, 0
+	if days != nil {
+		args = append(slices.Clone(r.f.args), days)
+		daysArg = len(args)
+	}
+	rows, _ := r.tx.Query(ctx, r.f.recentPool("title_search", r.q.Candidates, daysArg), args...)
 	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
 		return fmt.Errorf("titles: %w", err)
@@ -183,12 +194,23 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 	anyPool := len(ids) < r.q.Candidates && r.anyIDs == nil
 	ids = append(ids, r.anyIDs...)
 	args := []any{r.q.Text}
+	n := max(r.q.Candidates/2, 1)
+	walk, daysArg := r.walkAny(n), 0
 	if anyPool {
 		args = append([]any{}, r.f.args...)
+		if !walk {
+			days, err := r.recentDays(ctx, r.estimate, n)
+			if err != nil {
+				return err
+			}
+			if days != nil {
+				args = append(args, days)
+				daysArg = len(args)
+			}
+		}
 	}
 	args = append(args, ids, r.f.local)
-	n := max(r.q.Candidates/2, 1)
-	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, r.walkAny(n), n), args...)
+	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, walk, n, daysArg), args...)
 	var err error
 	if r.m.Candidates, err = pgx.CollectRows(rows, pgx.RowToStructByName[JobCandidate]); err != nil {
 		return fmt.Errorf("features: %w", err)

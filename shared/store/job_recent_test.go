@@ -1,0 +1,103 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/dbtest"
+	"github.com/careerkit/careerkit/shared/jobindex"
+	"github.com/careerkit/careerkit/shared/model"
+)
+
+// TestRecentPoolMatchesPool checks that a pool taken first from the postings of
+// the last days returns the same most recent matches as the plain pool, for
+// every tier: when the days hold enough matches and when they hold too few.
+func TestRecentPoolMatchesPool(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.NewPool(t)
+	st := New(pool)
+	newest := time.Date(2026, 11, 1, 23, 30, 0, 0, time.UTC)
+	var jobs []model.Job
+	for i := range 400 {
+		title, desc := "Nurse", "Patient care on a busy ward."
+		if i%3 == 0 {
+			title, desc = "Platform Engineer", "Kubernetes clusters and Terraform modules."
+		}
+		if i%11 == 0 {
+			desc = "Haskell services."
+		}
+		id := fmt.Sprint(i)
+		jobs = append(jobs, model.Job{ID: "synthetic-" + id, Board: "synthetic", BoardJobID: id, SourceKey: "synthetic:acme",
+			Title: title, Company: "Acme", Location: "Remote", Remote: true, JobType: model.JobTypeFullTime,
+			DescriptionText: desc, ApplyURL: "https://jobs.example.com/" + id,
+			// Five postings an hour: the newest day holds about 120 of them.
+			PostedAt: newest.Add(-time.Duration(i) * 12 * time.Minute), DedupeKey: "acme|" + id})
+	}
+	_, err := st.JobImport(ctx, jobs, newest)
+	require.NoError(t, err)
+
+	ids := func(sql string, args []any) []string {
+		rows, _ := pool.Query(ctx, sql, args...)
+		got, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		require.NoError(t, err)
+		return got
+	}
+	day := postedDay(newest)
+	for _, q := range []JobQuery{
+		{Text: "kubernetes", Remote: []string{jobindex.FacetRemote}},
+		{Text: "haskell"},
+		{Text: "nurse", JobType: model.JobTypeFullTime},
+		{Text: "astronaut"},
+	} {
+		for _, column := range []string{"search", "title_search"} {
+			f := newJobFilter(q)
+			want := ids(f.pool(column, 25), f.args)
+			for _, back := range []int32{0, 1, 3} {
+				var days []int32
+				for d := day - back; d <= day; d++ {
+					days = append(days, d)
+				}
+				args := append(append([]any{}, f.args...), days)
+				got := dedupe(ids(f.recentPool(column, 25, len(args)), args))
+				require.ElementsMatch(t, want, got, "%q in %s, tier of %d days", q.Text, column, back+1)
+			}
+		}
+	}
+
+	// The tier's days are a key of the search indexes (the planner inlines
+	// jobs_posted_day, whose origin is 2000-01-01), not a filter of each row.
+	f := newJobFilter(JobQuery{Text: "haskell"})
+	args := append(append([]any{}, f.args...), []int32{day})
+	conn, err := pool.Acquire(ctx)
+	require.NoError(t, err)
+	defer conn.Release()
+	// 400 rows are read whole by any planner; a large index is not.
+	_, err = conn.Exec(ctx, "SET enable_seqscan = off")
+	require.NoError(t, err)
+	var plan string
+	require.NoError(t, conn.QueryRow(ctx, "EXPLAIN (FORMAT JSON) "+f.recentPool("search", 25, len(args)), args...).Scan(&plan))
+	_, err = conn.Exec(ctx, "RESET enable_seqscan")
+	require.NoError(t, err)
+	require.Regexp(t, `"Index Cond": "[^"]*'2000-01-01'::date\)\] && '\{`+fmt.Sprint(day)+`\}'`, plan)
+}
+
+func TestChooseRecent(t *testing.T) {
+	t.Parallel()
+	// A histogram of 100 bounds over 100 days, one a day: day d holds 1%.
+	s := recentStats{read: true, newestDay: 10_099}
+	for d := int32(10_000); d < 10_100; d++ {
+		s.bounds = append(s.bounds, d)
+	}
+	require.Nil(t, chooseRecent(recentStats{}, 1_000_000, 50), "no statistics: no tier")
+	require.Equal(t, []int32{10_099}, chooseRecent(s, 1_000_000, 50), "1% of a million is 200 times 50")
+	require.Equal(t, []int32{10_098, 10_099}, chooseRecent(s, 10_000, 50), "2% of 10,000 is 200 ≥ 3 × 50")
+	require.Equal(t, []int32{10_095, 10_096, 10_097, 10_098, 10_099}, chooseRecent(s, 4_000, 50), "3 days hold 120, 5 days 200")
+	require.Nil(t, chooseRecent(s, 200, 50), "no tier of at most half the postings holds 150 of 200 matches")
+	require.Nil(t, chooseRecent(s, 0, 50))
+}
