@@ -10,12 +10,19 @@ import (
 	"github.com/careerkit/careerkit/shared/model"
 )
 
-// jobColumns are read into a model.Job by scanJob, in this order.
+// jobColumns are read into a model.Job by scanJob, in this order, from jobs
+// (not aliased).
 const jobColumns = `id, board, board_job_id, source_key, title, company, location, locations,
 	city, region, country, remote, workplace, salary, salary_min::float8, salary_max::float8,
 	salary_currency, salary_period, equity, bonus, job_type, description_html,
 	description_text, snippet, apply_url, posted_at, tags, department, industry,
-	dedupe_key, first_seen, last_seen, posted_known, posted_approx`
+	dedupe_key, first_seen, ` + lastSeen + ` AS last_seen, posted_known, posted_approx`
+
+// lastSeen is when a scrape last listed a posting of jobs (not aliased): its
+// own last_seen, or for an open posting its source's last successful sync when
+// later (job_source_seen; a sync leaves open only what the board listed).
+const lastSeen = `CASE WHEN jobs.closed_at IS NULL THEN greatest(jobs.last_seen,
+	(SELECT seen_at FROM job_source_seen s WHERE s.source_key = jobs.source_key)) ELSE jobs.last_seen END`
 
 // scanJob reads the jobColumns of one row.
 func scanJob(row pgx.CollectableRow) (model.Job, error) { return scanJobWith(row) }
@@ -64,7 +71,7 @@ type JobState struct {
 // JobStatesBySource returns the state of every posting of the sources whose key
 // starts with prefix, open or closed, by id.
 func (s *Store) JobStatesBySource(ctx context.Context, prefix string) ([]JobState, error) {
-	rows, _ := s.pool.Query(ctx, `SELECT id, source_key, dedupe_key, first_seen, last_seen, closed_at, is_primary
+	rows, _ := s.pool.Query(ctx, `SELECT id, source_key, dedupe_key, first_seen, `+lastSeen+` AS last_seen, closed_at, is_primary
 		FROM jobs WHERE starts_with(source_key, $1) ORDER BY id`, prefix)
 	states, err := pgx.CollectRows(rows, pgx.RowToStructByName[JobState])
 	return states, wrap(err, "job states of %s", prefix)
@@ -99,7 +106,7 @@ func (s *Store) jobCloseDemo(ctx context.Context, at time.Time) (int, error) {
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
 		return 0, fmt.Errorf("lock: %w", err)
 	}
-	rows, _ := tx.Query(ctx, `UPDATE jobs SET closed_at = $1, is_primary = false
+	rows, _ := tx.Query(ctx, `UPDATE jobs SET closed_at = $1, is_primary = false, last_seen = `+lastSeen+`
 		WHERE closed_at IS NULL AND starts_with(source_key, 'demo:') RETURNING dedupe_key`, at)
 	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
@@ -125,8 +132,10 @@ func (s *Store) JobCloseStale(ctx context.Context, before, at time.Time) (int, e
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
 		return 0, wrap(err, "close stale jobs: lock")
 	}
-	rows, _ := tx.Query(ctx, `UPDATE jobs SET closed_at = $2, is_primary = false
-		WHERE closed_at IS NULL AND last_seen < $1 AND NOT starts_with(source_key, 'demo:') RETURNING dedupe_key`,
+	rows, _ := tx.Query(ctx, `UPDATE jobs SET closed_at = $2, is_primary = false, last_seen = `+lastSeen+`
+		WHERE closed_at IS NULL AND last_seen < $1 AND NOT starts_with(source_key, 'demo:')
+			AND NOT EXISTS (SELECT 1 FROM job_source_seen s WHERE s.source_key = jobs.source_key AND s.seen_at >= $1)
+		RETURNING dedupe_key`,
 		before.UTC(), at.UTC())
 	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {

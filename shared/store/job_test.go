@@ -359,3 +359,61 @@ func TestBodyPartsMatchSplitBody(t *testing.T) {
 	require.Equal(t, "Züriünd more|ch ", one, "spans count characters, not bytes")
 	require.Equal(t, one+"\n", loop)
 }
+
+// A re-scrape that finds a board unchanged records one sighting of the source
+// and rewrites no posting, yet every posting reads as seen then, the stale
+// sweep spares them, and one that vanishes later was last seen by that scrape.
+func TestJobSyncUnchangedWritesNoPosting(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const src = "greenhouse:quiet"
+	a := newJob(src, "1", "Backend Engineer", "Quiet", "Austin, TX")
+	c := newJob(src, "2", "Data Analyst", "Quiet", "Remote")
+	_, err := b.st.JobSync(b.ctx, src, []model.Job{a, c}, t0)
+	require.NoError(t, err)
+	versions := func() []string {
+		rows, err := b.st.Pool().Query(b.ctx, "SELECT xmin::text FROM jobs WHERE source_key = $1 ORDER BY id", src)
+		require.NoError(t, err)
+		var out []string
+		for rows.Next() {
+			var v string
+			require.NoError(t, rows.Scan(&v))
+			out = append(out, v)
+		}
+		require.NoError(t, rows.Err())
+		return out
+	}
+	before := versions()
+
+	t1, t2 := t0.Add(6*time.Hour), t0.Add(12*time.Hour)
+	got, err := b.st.JobSync(b.ctx, src, []model.Job{a, c}, t1)
+	require.NoError(t, err)
+	require.Equal(t, store.JobChanges{Unchanged: 2}, got)
+	require.Equal(t, before, versions(), "an unchanged posting is not rewritten")
+	states, err := b.st.JobStatesBySource(b.ctx, src)
+	require.NoError(t, err)
+	for _, s := range states {
+		require.True(t, s.LastSeen.Equal(t1), "%s seen by the sync at t1, got %s", s.ID, s.LastSeen)
+	}
+	j, err := b.st.JobGetByID(b.ctx, a.ID)
+	require.NoError(t, err)
+	require.True(t, j.LastSeen.Equal(t1))
+
+	closed, err := b.st.JobCloseStale(b.ctx, t1.Add(-time.Minute), t1)
+	require.NoError(t, err)
+	require.Zero(t, closed, "seen at t1 is not stale before t1")
+
+	_, err = b.st.JobSync(b.ctx, src, []model.Job{a}, t2)
+	require.NoError(t, err)
+	states, err = b.st.JobStatesBySource(b.ctx, src)
+	require.NoError(t, err)
+	require.True(t, stateOf(t, states, c.ID).LastSeen.Equal(t1), "the vanished posting was last seen at t1")
+	require.True(t, stateOf(t, states, a.ID).LastSeen.Equal(t2))
+
+	closed, err = b.st.JobCloseStale(b.ctx, t2.Add(time.Minute), t2.Add(time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, 1, closed, "the source's last sighting is older than the cut")
+	states, err = b.st.JobStatesBySource(b.ctx, src)
+	require.NoError(t, err)
+	require.True(t, stateOf(t, states, a.ID).LastSeen.Equal(t2), "closing keeps when it was last seen")
+}

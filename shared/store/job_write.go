@@ -18,7 +18,7 @@ import (
 // priority, content hash) into a narrow temporary stage, classify each row
 // against the index (added, updated, unchanged; for an added row, the primary of
 // its key and whether the newcomer outranks it), bump last_seen of the
-// unchanged, COPY the added rows straight into jobs, update the changed ones
+// unchanged (an import's; a sync records one sighting of its source), COPY the added rows straight into jobs, update the changed ones
 // from a second stage, close what vanished, insert the newcomers that outrank a
 // primary in its place, then elect the primary of every dedupe key whose primary
 // may have changed. Only the keys are staged for every row: the content travels
@@ -116,7 +116,9 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time
 		return JobChanges{}, err
 	}
 	c := b.changes()
-	if unchanged := b.unchangedIDs(rows); len(unchanged) > 0 {
+	// A sync records its sighting once, for the source (below); an import
+	// proves nothing of the postings it leaves out, so it touches each row.
+	if unchanged := b.unchangedIDs(rows); len(unchanged) > 0 && closeSource == "" {
 		if _, err := tx.Exec(ctx, touchUnchanged, at, unchanged); err != nil {
 			return JobChanges{}, fmt.Errorf("touch unchanged: %w", err)
 		}
@@ -133,6 +135,9 @@ func (s *Store) jobWriteOnce(ctx context.Context, rows []stagedJob, at time.Time
 		}
 		c.Closed = len(closedKeys)
 		keys = append(keys, closedKeys...)
+		if _, err := tx.Exec(ctx, sourceSeen, closeSource, at); err != nil {
+			return JobChanges{}, fmt.Errorf("record sighting: %w", err)
+		}
 	}
 	if (len(keys) > 0 || b.takeovers() > 0) && !locked {
 		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
@@ -250,8 +255,14 @@ func cleanAll(vs []string) []string {
 // touchUnchanged bumps last_seen of the unchanged postings ($2, their ids).
 const touchUnchanged = `UPDATE jobs SET last_seen = $1 WHERE id = ANY($2) AND last_seen < $1`
 
-// closeVanished closes the open postings of a source missing from the stage.
-const closeVanished = `UPDATE jobs j SET closed_at = $2, is_primary = false
-	WHERE j.source_key = $1 AND j.closed_at IS NULL
-		AND NOT EXISTS (SELECT 1 FROM job_stage s WHERE s.id = j.id)
-	RETURNING j.dedupe_key`
+// closeVanished closes the open postings of a source missing from the stage;
+// each was last seen by the source's previous sync, if not written since.
+const closeVanished = `UPDATE jobs SET closed_at = $2, is_primary = false, last_seen = ` + lastSeen + `
+	WHERE jobs.source_key = $1 AND jobs.closed_at IS NULL
+		AND NOT EXISTS (SELECT 1 FROM job_stage s WHERE s.id = jobs.id)
+	RETURNING jobs.dedupe_key`
+
+// sourceSeen records that a sync of source $1 listed, at $2, every posting of
+// it left open.
+const sourceSeen = `INSERT INTO job_source_seen (source_key, seen_at) VALUES ($1, $2)
+	ON CONFLICT (source_key) DO UPDATE SET seen_at = greatest(job_source_seen.seen_at, EXCLUDED.seen_at)`
