@@ -4,7 +4,11 @@ import (
 	"fmt"
 	"hash/fnv"
 	"os"
+	"reflect"
+	"strconv"
+	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 )
@@ -117,9 +121,47 @@ func TestDevTitles(t *testing.T) {
 		p.bayes = x
 		try(fmt.Sprintf("bayes %.2f", x), p)
 	}
+	for _, x := range []float64{0.1, 0.3, 0.6} {
+		p := base
+		p.headGate = x
+		try(fmt.Sprintf("headGate %.2f", x), p)
+	}
 	for _, k := range []int{12, 50} {
 		p := base
 		p.k = k
 		try(fmt.Sprintf("k %d", k), p)
+	}
+}
+
+// TestTryParams (OCCUPATION_TRY="bayes=0.5,centroid=0.4;headGate=0.3")
+// measures the development split under each ;-separated setting of the
+// default parameters.
+func TestTryParams(t *testing.T) {
+	spec := os.Getenv("OCCUPATION_TRY")
+	if spec == "" {
+		t.Skip("OCCUPATION_TRY lists the settings to try")
+	}
+	s, err := Load()
+	require.NoError(t, err)
+	for _, setting := range strings.Split(spec, ";") {
+		p := defaultParams
+		for _, kv := range strings.Split(setting, ",") {
+			k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+			if !ok {
+				continue
+			}
+			x, err := strconv.ParseFloat(v, 64)
+			require.NoError(t, err, kv)
+			f := reflect.ValueOf(&p).Elem().FieldByName(k)
+			require.True(t, f.IsValid(), k)
+			f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+			if f.Kind() == reflect.Int {
+				f.SetInt(int64(x))
+			} else {
+				f.SetFloat(x)
+			}
+		}
+		d, m, fm, fh, _ := devAccuracy(s, p)
+		t.Logf("%-40s detailed %.4f major %.4f flagged misses %.2f hits %.2f", setting, d, m, fm, fh)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/careerkit/careerkit/shared/text"
@@ -28,6 +29,8 @@ type titleModel struct {
 	cpost [][]posting
 	nb    *bayes
 	emp   []float64 // employmentFactor by occupation
+	// heads maps a head noun to the occupations with a title ending in it.
+	heads map[string][]int32
 	p     modelParams
 	pool  sync.Pool
 }
@@ -48,9 +51,13 @@ type modelParams struct {
 	prior                    float64 // scale of the naive Bayes prior
 	alpha                    float64 // naive Bayes smoothing
 	task                     float64 // weight of a word of an occupation's tasks in its naive Bayes bag
+	vocab                    float64 // weight of a word of its description and all its tasks (Vocab), once each
+	// headGate scales the evidence for an occupation none of whose titles
+	// ends in the query's head noun, when some occupation's titles do.
+	headGate float64
 }
 
-var defaultParams = modelParams{word: 1, pair: 0.6, head: 0.3, prefix: 0.4, prefixLen: 5, k: 25, power: 3, centroid: 0.2, bayes: 0.3, alpha: 0.03, task: 0.3}
+var defaultParams = modelParams{word: 1, pair: 0.6, head: 0.3, prefix: 0.4, prefixLen: 5, k: 25, power: 3, centroid: 0.2, bayes: 0.3, alpha: 0.03, task: 0.3, vocab: 1, headGate: 0.3}
 
 type feature struct {
 	name string
@@ -101,26 +108,34 @@ func buildModel(titles []indexedTitle, occs []Occupation, p modelParams) *titleM
 	}
 	n := float64(len(titles))
 	m.maxID = float32(math.Log(1 + n))
-	var taskWords [][]int32
-	if p.task > 0 {
+	var taskWords [][]posting
+	if p.task > 0 || p.vocab > 0 {
 		// Words only the tasks use join the vocabulary, for the naive Bayes
 		// reading; no title carries them, so they weigh as unseen words in
 		// the neighbours' similarity.
-		taskWords = make([][]int32, nOcc)
+		taskWords = make([][]posting, nOcc)
+		word := func(w string) int32 {
+			st := "w" + singular(w)
+			id, ok := m.feat[st]
+			if !ok {
+				id = int32(len(df))
+				m.feat[st] = id
+				df = append(df, 0)
+			}
+			return id
+		}
 		for o := range occs {
 			for _, t := range append(slices.Clip(occs[o].Tasks), occs[o].Work...) {
 				for _, w := range text.Tokens(t) {
-					if text.IsStopWord(w) || titleStopWords[w] {
+					if p.task == 0 || text.IsStopWord(w) || titleStopWords[w] {
 						continue
 					}
-					st := "w" + singular(w)
-					id, ok := m.feat[st]
-					if !ok {
-						id = int32(len(df))
-						m.feat[st] = id
-						df = append(df, 0)
-					}
-					taskWords[o] = append(taskWords[o], id)
+					taskWords[o] = append(taskWords[o], posting{word(w), float32(p.task)})
+				}
+			}
+			for _, w := range strings.Fields(occs[o].Vocab) {
+				if p.vocab > 0 && !titleStopWords[w] {
+					taskWords[o] = append(taskWords[o], posting{word(w), float32(p.vocab)})
 				}
 			}
 		}
@@ -163,6 +178,16 @@ func buildModel(titles []indexedTitle, occs []Occupation, p modelParams) *titleM
 	}
 	if p.bayes > 0 {
 		m.nb = buildBayes(m, docFeats, byOcc, taskWords)
+	}
+	m.heads = map[string][]int32{}
+	for o, docs := range byOcc {
+		for _, d := range docs {
+			st := titles[d].stems
+			h := st[len(st)-1]
+			if l := m.heads[h]; len(l) == 0 || l[len(l)-1] != int32(o) {
+				m.heads[h] = append(l, int32(o))
+			}
+		}
 	}
 	m.emp = make([]float64, nOcc)
 	for o := range occs {
@@ -334,11 +359,10 @@ func (m *titleModel) centroidCos(q []posting, o int) float64 {
 	return c
 }
 
-// vote sums the neighbours' votes per occupation, blends in the centroids'
-// cosines cos and the naive Bayes posterior post (both dense, by occupation,
-// and used as scratch), nudges by employment, and returns the winner, its
-// share of the evidence and its best neighbour.
-func (s *Set) vote(nb []neighbour, q []posting, cos, post []float64, keep func(int) bool) (occ int, share float64, best neighbour) {
+// blend sums the neighbours' votes per occupation, blends in the centroids'
+// cosines cos and the naive Bayes posterior post (both dense, by occupation;
+// cos is reused as the result), and nudges by employment.
+func (s *Set) blend(nb []neighbour, cos, post []float64, keep func(int) bool, head string) []float64 {
 	p := &s.ix.model.p
 	var total float64
 	votes := make([]float64, len(nb))
@@ -366,9 +390,26 @@ func (s *Set) vote(nb []neighbour, q []posting, cos, post []float64, keep func(i
 			score[o] = (1-p.bayes)*score[o] + p.bayes*post[o]
 		}
 	}
+	for o := range score {
+		score[o] *= s.ix.model.emp[o]
+	}
+	if hs := s.ix.model.heads[head]; p.headGate > 0 && p.headGate < 1 && len(hs) > 0 {
+		for o := range score {
+			score[o] *= p.headGate
+		}
+		for _, o := range hs {
+			score[o] /= p.headGate
+		}
+	}
+	return score
+}
+
+// pick returns the occupation with the highest score, its share of the
+// evidence and its best neighbour.
+func (s *Set) pick(score []float64, nb []neighbour, q []posting) (occ int, share float64, best neighbour) {
 	occ, bestV := -1, 0.0
 	for o, v := range score {
-		if v *= s.ix.model.emp[o]; v > bestV {
+		if v > bestV {
 			occ, bestV = o, v
 		}
 	}
