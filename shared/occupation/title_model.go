@@ -28,6 +28,7 @@ type titleModel struct {
 	// vectors, itself of unit length), by feature.
 	cpost [][]posting
 	nb    *bayes
+	lin   *linear
 	emp   []float64 // employmentFactor by occupation
 	// heads maps a head noun to the occupations with a title ending in it.
 	heads map[string][]int32
@@ -52,12 +53,17 @@ type modelParams struct {
 	alpha                    float64 // naive Bayes smoothing
 	task                     float64 // weight of a word of an occupation's tasks in its naive Bayes bag
 	vocab                    float64 // weight of a word of its description and all its tasks (Vocab), once each
+	// linear is the weight of the perceptron's probability of a detailed
+	// SOC (see linear) against the blended evidence, read at temperature
+	// linTemp; epochs is its training passes.
+	linear, linTemp float64
+	epochs          int
 	// headGate scales the evidence for an occupation none of whose titles
 	// ends in the query's head noun, when some occupation's titles do.
 	headGate float64
 }
 
-var defaultParams = modelParams{word: 1, pair: 0.6, head: 0.3, prefix: 0.4, prefixLen: 5, k: 25, power: 3, centroid: 0.2, bayes: 0.3, alpha: 0.03, task: 0.3, vocab: 1, headGate: 0.3}
+var defaultParams = modelParams{word: 1, pair: 0.6, head: 0.3, prefix: 0.4, prefixLen: 5, k: 25, power: 3, centroid: 0.2, bayes: 0.3, alpha: 0.03, task: 0.3, vocab: 1, headGate: 0.3, linear: 0.2, linTemp: 0.1, epochs: 4}
 
 type feature struct {
 	name string
@@ -178,6 +184,13 @@ func buildModel(titles []indexedTitle, occs []Occupation, p modelParams) *titleM
 	}
 	if p.bayes > 0 {
 		m.nb = buildBayes(m, docFeats, byOcc, taskWords)
+	}
+	if p.linear > 0 {
+		docOcc := make([]int, len(titles))
+		for d := range titles {
+			docOcc[d] = titles[d].occ
+		}
+		m.lin = trainLinear(docFeats, docOcc, occs, len(df), p.epochs)
 	}
 	m.heads = map[string][]int32{}
 	for o, docs := range byOcc {
@@ -362,7 +375,8 @@ func (m *titleModel) centroidCos(q []posting, o int) float64 {
 // blend sums the neighbours' votes per occupation, blends in the centroids'
 // cosines cos and the naive Bayes posterior post (both dense, by occupation;
 // cos is reused as the result), and nudges by employment.
-func (s *Set) blend(nb []neighbour, cos, post []float64, keep func(int) bool, head string) []float64 {
+// lin, when not nil, is the perceptron's probability of each detailed SOC.
+func (s *Set) blend(nb []neighbour, cos, post, lin []float64, keep func(int) bool, head string) []float64 {
 	p := &s.ix.model.p
 	var total float64
 	votes := make([]float64, len(nb))
@@ -399,6 +413,30 @@ func (s *Set) blend(nb []neighbour, cos, post []float64, keep func(int) bool, he
 		}
 		for _, o := range hs {
 			score[o] /= p.headGate
+		}
+	}
+	if lin != nil {
+		// The blended evidence is made a distribution over detailed SOCs
+		// (each its best occupation's) and mixed with the perceptron's; an
+		// occupation takes its SOC's probability.
+		l := s.ix.model.lin
+		best := make([]float64, l.nClass)
+		for o, v := range score {
+			if c := l.classOf[o]; v > best[c] {
+				best[c] = v
+			}
+		}
+		var total float64
+		for _, v := range best {
+			total += v
+		}
+		if total > 0 {
+			for o := range score {
+				if keep != nil && !keep(o) {
+					continue
+				}
+				score[o] = (1-p.linear)*score[o]/total + p.linear*lin[l.classOf[o]]
+			}
 		}
 	}
 	return score
