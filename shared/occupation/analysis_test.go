@@ -2,6 +2,7 @@ package occupation
 
 import (
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -286,4 +287,141 @@ func TestTitleDumpDev(t *testing.T) {
 		b.WriteString(tt.title + "\t" + tt.key + "\t" + s.occs[tt.occ].Code + "\n")
 	}
 	require.NoError(t, os.WriteFile(dir+"/index.tsv", []byte(b.String()), 0o644))
+}
+
+// TestTitleCeiling (OCCUPATION_ANALYSIS=1) measures what any reading of a
+// title's words alone is up against, on the development split and (no model
+// involved, only the data) on the held-out and Direct Match sets: titles
+// several detailed SOCs list; titles with no word, or some word, that no
+// indexed title (nor the description and tasks) of a right SOC uses; and how
+// often the closest evidence there can be, an indexed title that is the same
+// title less one modifier, carries a right SOC.
+func TestTitleCeiling(t *testing.T) {
+	if os.Getenv("OCCUPATION_ANALYSIS") == "" {
+		t.Skip("OCCUPATION_ANALYSIS=1 runs the error analysis")
+	}
+	s, err := Load()
+	require.NoError(t, err)
+	s2, dev, codes := devSplit(s, defaultParams)
+	type item struct {
+		stems []string
+		gold  map[string]bool
+	}
+	var devItems []item
+	seen := map[string]bool{}
+	for _, d := range dev {
+		if seen[d.key] {
+			continue
+		}
+		seen[d.key] = true
+		g := map[string]bool{}
+		for _, c := range codes[d.key] {
+			g[c[:7]] = true
+		}
+		devItems = append(devItems, item{d.stems, g})
+	}
+	fromFile := func(path string) []item {
+		var out []item
+		for _, lt := range readLabelled(t, path) {
+			g := map[string]bool{}
+			for _, c := range lt.codes {
+				g[c[:min(7, len(c))]] = true
+			}
+			if st := titleStems(lt.title); len(st) > 0 {
+				out = append(out, item{st, g})
+			}
+		}
+		return out
+	}
+	dm := readLabelled(t, "testdata/soc_direct_match_titles.tsv")
+	sDM := without(s, dm)
+	vocab := map[string]map[string]bool{}
+	for o := range s.occs {
+		c := s.occs[o].Code[:7]
+		if vocab[c] == nil {
+			vocab[c] = map[string]bool{}
+		}
+		for _, w := range strings.Fields(s.occs[o].Vocab) {
+			vocab[c][singular(w)] = true
+		}
+		for _, x := range append(s.occs[o].Tasks, s.occs[o].Work...) {
+			for _, w := range text.Tokens(x) {
+				vocab[c][singular(w)] = true
+			}
+		}
+	}
+	report := func(name string, items []item, titles []indexedTitle) {
+		words := map[string]map[string]bool{}
+		bySeq := map[string]map[string]bool{}
+		for _, tt := range titles {
+			c := s.occs[tt.occ].Code[:7]
+			if words[c] == nil {
+				words[c] = map[string]bool{}
+			}
+			for _, w := range tt.stems {
+				words[c][w] = true
+			}
+			if bySeq[tt.key] == nil {
+				bySeq[tt.key] = map[string]bool{}
+			}
+			bySeq[tt.key][c] = true
+		}
+		var multi, noneT, noneX, allT, allX, headT, parent, parentRight int
+		for _, it := range items {
+			if len(it.gold) > 1 {
+				multi++
+			}
+			var anyT, anyX, hT bool
+			aT, aX := false, false
+			for g := range it.gold {
+				at, ax := true, true
+				for _, w := range it.stems {
+					inT := words[g][w]
+					inX := inT || vocab[g][w]
+					anyT, anyX = anyT || inT, anyX || inX
+					at, ax = at && inT, ax && inX
+				}
+				aT, aX = aT || at, aX || ax
+				hT = hT || words[g][it.stems[len(it.stems)-1]]
+			}
+			if !anyT {
+				noneT++
+			}
+			if !anyX {
+				noneX++
+			}
+			if aT {
+				allT++
+			}
+			if aX {
+				allX++
+			}
+			if hT {
+				headT++
+			}
+			if len(it.stems) >= 3 {
+				found, right := false, false
+				for i := 0; i+1 < len(it.stems); i++ {
+					p := joinStems(append(slices.Clone(it.stems[:i]), it.stems[i+1:]...))
+					for c := range bySeq[p] {
+						found = true
+						right = right || it.gold[c]
+					}
+				}
+				if found {
+					parent++
+					if right {
+						parentRight++
+					}
+				}
+			}
+		}
+		n := float64(len(items))
+		pc := func(x int) float64 { return 100 * float64(x) / n }
+		t.Logf("%s: %d titles; listed by 2+ detailed SOCs %.1f%%; no word in a right SOC's titles %.1f%% (nor its description and tasks %.1f%%); every word in one right SOC's titles %.1f%% (with description and tasks %.1f%%); head noun in a right SOC's titles %.1f%%; has an indexed parent (same title less one modifier) %.1f%%, of which the parent carries a right SOC %.1f%%",
+			name, len(items), pc(multi), pc(noneT), pc(noneX), pc(allT), pc(allX), pc(headT), pc(parent), 100*float64(parentRight)/float64(max(parent, 1)))
+	}
+	report("dev", devItems, s2.ix.titles)
+	report("held-out", fromFile("testdata/heldout_titles.tsv"), s.ix.titles)
+	report("Direct Match (index without its titles)", fromFile("testdata/soc_direct_match_titles.tsv"), sDM.ix.titles)
 }
