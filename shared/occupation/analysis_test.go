@@ -226,7 +226,7 @@ func TestTitleMissSample(t *testing.T) {
 	seen := map[string]bool{}
 	n := 0
 	for i, d := range dev {
-		if seen[d.key] || i%7 != 0 {
+		if seen[d.key] || i%2 != 0 {
 			continue
 		}
 		seen[d.key] = true
@@ -238,7 +238,7 @@ func TestTitleMissSample(t *testing.T) {
 		for _, c := range codes[d.key] {
 			hit = hit || c[:7] == s.occs[o].Code[:7]
 		}
-		if hit {
+		if hit || !strings.HasPrefix(codes[d.key][0], os.Getenv("OCCUPATION_WANT")) {
 			continue
 		}
 		n++
@@ -249,7 +249,11 @@ func TestTitleMissSample(t *testing.T) {
 		for _, c := range codes[d.key] {
 			want = append(want, c+" "+s.ByCode(c).Title)
 		}
-		t.Logf("%s → %s %s via %q (share %.2f); want %s", d.title, s.occs[o].Code, s.occs[o].Title, s2.ix.titles[id].title, share, strings.Join(want, " | "))
+		via := s.occs[o].Title
+		if id >= 0 {
+			via = s2.ix.titles[id].title
+		}
+		t.Logf("%s → %s %s via %q (share %.2f); want %s", d.title, s.occs[o].Code, s.occs[o].Title, via, share, strings.Join(want, " | "))
 	}
 }
 
