@@ -26,14 +26,14 @@ type lpost struct {
 	w     float32
 }
 
-// trainLinear runs epochs passes over the titles (each a list of feature id
-// and kind weight), in a fixed stride order so the weights are the same
-// every run, and returns the averaged weights.
 // linSettled is how many passes in a row an example must be read right for
 // later passes to skip it (its step still counts in the average): a fifth of
 // the training time, the same development figure.
 const linSettled = 2
 
+// trainLinear runs epochs passes over the titles (each a list of feature id
+// and kind weight), in a fixed shuffled order so the weights are the same
+// every run, and returns the averaged weights.
 func trainLinear(docFeats [][]posting, docOcc []int, occs []Occupation, nFeat, epochs int) *linear {
 	l := &linear{classOf: make([]int32, len(occs))}
 	cls := map[string]int32{}
@@ -47,43 +47,56 @@ func trainLinear(docFeats [][]posting, docOcc []int, occs []Occupation, nFeat, e
 		l.classOf[o] = id
 	}
 	l.nClass = len(cls)
-	// x are the examples' unit feature weights; gold their SOC's place in
-	// each feature's posting list.
+	// The examples are laid out one after another in the order they are
+	// visited (a stride through the titles, which come by occupation): feat,
+	// x (unit feature weights) and gold (the SOC's place in each feature's
+	// posting list) from off to end.
 	type example struct {
-		f     []int32
-		x     []float32
-		gold  []int32
-		y     int32
-		right int
+		off, end int32
+		y        int32
+		right    int32
 	}
+	n := len(docFeats)
+	stride := 7919
+	if n%stride == 0 {
+		stride = 1
+	}
+	var size int
+	for _, fs := range docFeats {
+		size += len(fs)
+	}
+	feat, xs, gold := make([]int32, 0, size), make([]float32, 0, size), make([]int32, 0, size)
+	exs := make([]example, 0, n)
 	l.post = make([][]lpost, nFeat)
-	exs := make([]example, len(docFeats))
-	for d, fs := range docFeats {
+	for i := 0; i < n; i++ {
+		d := (i * stride) % n
+		fs := docFeats[d]
 		y := l.classOf[docOcc[d]]
 		var sq float64
 		for _, f := range fs {
 			sq += float64(f.w) * float64(f.w)
 		}
-		n := math.Sqrt(sq)
-		if n == 0 {
+		norm := math.Sqrt(sq)
+		if norm == 0 {
 			continue
 		}
-		e := example{f: make([]int32, len(fs)), x: make([]float32, len(fs)), gold: make([]int32, len(fs)), y: y}
-		for i, f := range fs {
-			e.f[i], e.x[i] = f.doc, float32(float64(f.w)/n)
-			e.gold[i] = -1
+		e := example{off: int32(len(feat)), y: y}
+		for _, f := range fs {
+			g := -1
 			for j, p := range l.post[f.doc] {
 				if p.class == y {
-					e.gold[i] = int32(j)
+					g = j
 					break
 				}
 			}
-			if e.gold[i] < 0 {
-				e.gold[i] = int32(len(l.post[f.doc]))
+			if g < 0 {
+				g = len(l.post[f.doc])
 				l.post[f.doc] = append(l.post[f.doc], lpost{class: y})
 			}
+			feat, xs, gold = append(feat, f.doc), append(xs, float32(float64(f.w)/norm)), append(gold, int32(g))
 		}
-		exs[d] = e
+		e.end = int32(len(feat))
+		exs = append(exs, e)
 	}
 	// sums accumulate the step-weighted updates for the average.
 	sums := make([][]float32, nFeat)
@@ -97,29 +110,28 @@ func trainLinear(docFeats [][]posting, docOcc []int, occs []Occupation, nFeat, e
 	score := make([]float32, l.nClass)
 	seen := make([]bool, l.nClass)
 	var touched []int32
-	n := len(exs)
-	stride := 7919
-	if n%stride == 0 {
-		stride = 1
-	}
+	m := len(exs)
 	step := float32(1)
 	for e := 0; e < epochs; e++ {
-		for i := 0; i < n; i++ {
-			x := &exs[(i*stride+e*104729)%n]
+		// Each pass starts at another place of the same order.
+		start := (e * 104729) % max(m, 1)
+		for i := 0; i < m; i++ {
+			x := &exs[(start+i)%m]
 			if x.right >= linSettled {
 				// Read right in the last passes: its weights are settled.
 				step++
 				continue
 			}
 			touched = touched[:0]
-			for k, f := range x.f {
-				for _, p := range l.post[f] {
+			for k := x.off; k < x.end; k++ {
+				w := xs[k]
+				for _, p := range l.post[feat[k]] {
 					if !seen[p.class] {
 						seen[p.class] = true
 						touched = append(touched, p.class)
 						score[p.class] = l.bias[p.class]
 					}
-					score[p.class] += p.w * x.x[k]
+					score[p.class] += p.w * w
 				}
 			}
 			best, bv := int32(-1), float32(0)
@@ -133,14 +145,14 @@ func trainLinear(docFeats [][]posting, docOcc []int, occs []Occupation, nFeat, e
 				x.right++
 			} else {
 				x.right = 0
-				for k, f := range x.f {
-					g := x.gold[k]
-					l.post[f][g].w += x.x[k]
-					sums[f][g] += step * x.x[k]
+				for k := x.off; k < x.end; k++ {
+					f, g, w := feat[k], gold[k], xs[k]
+					l.post[f][g].w += w
+					sums[f][g] += step * w
 					for j := range l.post[f] {
 						if l.post[f][j].class == best {
-							l.post[f][j].w -= x.x[k]
-							sums[f][j] -= step * x.x[k]
+							l.post[f][j].w -= w
+							sums[f][j] -= step * w
 							break
 						}
 					}
