@@ -127,7 +127,7 @@ func measureFile(t *testing.T, path, name string, leaveOut bool) (detailed, majo
 func TestHeldOutTitles(t *testing.T) {
 	t.Parallel()
 	d, m := measureFile(t, "testdata/heldout_titles.tsv", "held-out O*NET titles", false)
-	// Regression floors just under the measured figures (0.591, 0.792); the
+	// Regression floors just under the measured figures (0.589, 0.790); the
 	// goal (0.85 detailed, 0.95 major group) is not reached: 47.5% of the
 	// held-out titles use a word no indexed title of a right occupation uses
 	// ("Acid Bleacher"), and where an indexed title is the same title less
@@ -142,7 +142,7 @@ func TestHeldOutTitles(t *testing.T) {
 func TestDirectMatchTitles(t *testing.T) {
 	t.Parallel()
 	d, m := measureFile(t, "testdata/soc_direct_match_titles.tsv", "SOC 2018 direct match titles", true)
-	// Floors just under the measured 0.582 and 0.742. The 0.837 measured
+	// Floors just under the measured 0.584 and 0.742. The 0.837 measured
 	// before counted the 4,710 titles the index shares with the file.
 	require.GreaterOrEqual(t, d, 0.57)
 	require.GreaterOrEqual(t, m, 0.73)
