@@ -15,9 +15,12 @@ import (
 // head noun (the last word, which names the work: a "Tank Cleaner" cleans)
 // and its words' first letters (so "Acupressurist" meets "Acupressure"), and
 // the query's nearest titles vote for their occupations, weighted by
-// similarity. The weights of each kind of feature were chosen on titles left
-// out of the index one at a time (see model_tune_test.go), never on the
-// held-out or Direct Match sets.
+// similarity. The vote is blended with the occupations' centroids, a naive
+// Bayes over each occupation's pooled titles and task words, and an averaged
+// perceptron over detailed SOCs (see linear); an occupation none of whose
+// titles ends in the query's head noun is discounted. The weights were
+// chosen on a development split of the indexed titles (see
+// model_tune_test.go), never on the held-out or Direct Match sets.
 type titleModel struct {
 	feat  map[string]int32
 	idf   []float32
