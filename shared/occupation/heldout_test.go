@@ -127,13 +127,14 @@ func measureFile(t *testing.T, path, name string, leaveOut bool) (detailed, majo
 func TestHeldOutTitles(t *testing.T) {
 	t.Parallel()
 	d, m := measureFile(t, "testdata/heldout_titles.tsv", "held-out O*NET titles", false)
-	// Regression floors just under the measured figures (0.569, 0.781); the
-	// goal (0.85 detailed, 0.95 major group) is not reached: many held-out
-	// titles are generic ("Account Representative", listed by five
-	// occupations) or name work in words no indexed title of the occupation
-	// uses ("Acid Bleacher").
-	require.GreaterOrEqual(t, d, 0.56)
-	require.GreaterOrEqual(t, m, 0.77)
+	// Regression floors just under the measured figures (0.589, 0.790); the
+	// goal (0.85 detailed, 0.95 major group) is not reached: 47.5% of the
+	// held-out titles use a word no indexed title of a right occupation uses
+	// ("Acid Bleacher"), and where an indexed title is the same title less
+	// one modifier, it names a right occupation only 69.6% of the time (see
+	// TestTitleCeiling and docs/optimize-profile.md).
+	require.GreaterOrEqual(t, d, 0.58)
+	require.GreaterOrEqual(t, m, 0.78)
 }
 
 // TestDirectMatchTitles reports the matcher on the SOC 2018 Direct Match Title
@@ -141,10 +142,10 @@ func TestHeldOutTitles(t *testing.T) {
 func TestDirectMatchTitles(t *testing.T) {
 	t.Parallel()
 	d, m := measureFile(t, "testdata/soc_direct_match_titles.tsv", "SOC 2018 direct match titles", true)
-	// Floors just under the measured 0.563 and 0.735. The 0.837 measured
+	// Floors just under the measured 0.584 and 0.742. The 0.837 measured
 	// before counted the 4,710 titles the index shares with the file.
-	require.GreaterOrEqual(t, d, 0.55)
-	require.GreaterOrEqual(t, m, 0.72)
+	require.GreaterOrEqual(t, d, 0.57)
+	require.GreaterOrEqual(t, m, 0.73)
 }
 
 // TestFreshTitles measures fifty posting-style titles written and labelled

@@ -48,6 +48,11 @@ type Occupation struct {
 	Reported int `json:"reported,omitempty"`
 	// Employment is the national employment of its SOC code (BLS OEWS).
 	Employment int64 `json:"employment,omitempty"`
+	// Vocab is the distinct words of the occupation's description and of
+	// all its task statements, space-separated: evidence for a title's
+	// modifier words that no title of the occupation uses ("Acid Bleacher").
+	// The matcher reads it; nothing drafts from it.
+	Vocab string `json:"vocab,omitempty"`
 }
 
 // Tech is one technology skill example of an occupation.

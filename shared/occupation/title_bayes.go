@@ -11,7 +11,7 @@ type bayes struct {
 	logPrior []float64
 }
 
-func buildBayes(m *titleModel, docFeats [][]posting, byOcc [][]int, taskWords [][]int32) *bayes {
+func buildBayes(m *titleModel, docFeats [][]posting, byOcc [][]int, taskWords [][]posting) *bayes {
 	nOcc := len(byOcc)
 	b := &bayes{logDenom: make([]float64, nOcc), logPrior: make([]float64, nOcc)}
 	b.post = make([][]posting, len(m.idf))
@@ -26,9 +26,9 @@ func buildBayes(m *titleModel, docFeats [][]posting, byOcc [][]int, taskWords []
 			}
 		}
 		if taskWords != nil {
-			for _, id := range taskWords[o] {
-				acc.add(id, m.p.task)
-				total += m.p.task
+			for _, f := range taskWords[o] {
+				acc.add(f.doc, float64(f.w))
+				total += float64(f.w)
 			}
 		}
 		b.logDenom[o] = math.Log(m.p.alpha / (total + m.p.alpha*v))

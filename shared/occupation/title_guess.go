@@ -13,9 +13,23 @@ func (s *Set) guess(words []string, keep func(int) bool) (occ int, score, share 
 // guessExcept is guess with the indexed titles whose words are except left
 // out, so a title of the index can be read as if it were new.
 func (s *Set) guessExcept(words []string, keep func(int) bool, except string) (occ int, score, share float64, titleID int, ok bool) {
+	sc, nb, q, ok := s.evidence(words, keep, except)
+	if !ok {
+		return 0, 0, 0, 0, false
+	}
+	o, share, best := s.pick(sc, nb, q)
+	if o < 0 {
+		return 0, 0, 0, 0, false
+	}
+	return o, best.sim, share, int(best.doc), true
+}
+
+// evidence is every occupation's blended score for a title (see blend), with
+// the nearest titles and the query vector; ok is false when no word is known.
+func (s *Set) evidence(words []string, keep func(int) bool, except string) (score []float64, nb []neighbour, q []posting, ok bool) {
 	st := titleStems(joinWords(words))
 	if len(st) == 0 {
-		return 0, 0, 0, 0, false
+		return nil, nil, nil, false
 	}
 	var keepDoc func(int32) bool
 	if keep != nil || except != "" {
@@ -27,7 +41,7 @@ func (s *Set) guessExcept(words []string, keep func(int) bool, except string) (o
 	md := s.ix.model
 	nb, q, raw, known := md.nearest(st, keepDoc)
 	if !known || len(nb) == 0 {
-		return 0, 0, 0, 0, false
+		return nil, nil, nil, false
 	}
 	cos := make([]float64, len(s.occs))
 	md.centroids(q, cos)
@@ -37,12 +51,25 @@ func (s *Set) guessExcept(words []string, keep func(int) bool, except string) (o
 		md.nb.scores(raw, md.p.prior, post)
 		post = posterior(post, keep)
 	}
-	o, share, best := s.vote(nb, q, cos, post, keep)
-	if o < 0 {
-		return 0, 0, 0, 0, false
+	var lin []float64
+	if md.lin != nil && len(st) >= linMinWords {
+		var sq float64
+		for _, f := range merge(md.p.features(st)) {
+			sq += f.w * f.w
+		}
+		lin = make([]float64, md.lin.nClass)
+		if !md.lin.softmax(raw, math.Sqrt(sq), md.p.linTemp, lin) {
+			lin = nil
+		}
 	}
-	return o, best.sim, share, int(best.doc), true
+	return s.blend(nb, cos, post, lin, keep, st[len(st)-1]), nb, q, true
 }
+
+// linMinWords is the fewest words a title needs for the perceptron to
+// count: one word ("Teacher") is one column of weights, trained to pick
+// among the occupations that use it, while its neighbours' vote spreads
+// over them (measured on the development split: the same figure).
+const linMinWords = 2
 
 func joinWords(w []string) string {
 	out := ""

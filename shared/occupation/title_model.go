@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/careerkit/careerkit/shared/text"
@@ -14,9 +15,12 @@ import (
 // head noun (the last word, which names the work: a "Tank Cleaner" cleans)
 // and its words' first letters (so "Acupressurist" meets "Acupressure"), and
 // the query's nearest titles vote for their occupations, weighted by
-// similarity. The weights of each kind of feature were chosen on titles left
-// out of the index one at a time (see model_tune_test.go), never on the
-// held-out or Direct Match sets.
+// similarity. The vote is blended with the occupations' centroids, a naive
+// Bayes over each occupation's pooled titles and task words, and an averaged
+// perceptron over detailed SOCs (see linear); an occupation none of whose
+// titles ends in the query's head noun is discounted. The weights were
+// chosen on a development split of the indexed titles (see
+// model_tune_test.go), never on the held-out or Direct Match sets.
 type titleModel struct {
 	feat  map[string]int32
 	idf   []float32
@@ -27,7 +31,10 @@ type titleModel struct {
 	// vectors, itself of unit length), by feature.
 	cpost [][]posting
 	nb    *bayes
+	lin   *linear
 	emp   []float64 // employmentFactor by occupation
+	// heads maps a head noun to the occupations with a title ending in it.
+	heads map[string][]int32
 	p     modelParams
 	pool  sync.Pool
 }
@@ -48,9 +55,18 @@ type modelParams struct {
 	prior                    float64 // scale of the naive Bayes prior
 	alpha                    float64 // naive Bayes smoothing
 	task                     float64 // weight of a word of an occupation's tasks in its naive Bayes bag
+	vocab                    float64 // weight of a word of its description and all its tasks (Vocab), once each
+	// linear is the weight of the perceptron's probability of a detailed
+	// SOC (see linear) against the blended evidence, read at temperature
+	// linTemp; epochs is its training passes.
+	linear, linTemp float64
+	epochs          int
+	// headGate scales the evidence for an occupation none of whose titles
+	// ends in the query's head noun, when some occupation's titles do.
+	headGate float64
 }
 
-var defaultParams = modelParams{word: 1, pair: 0.6, head: 0.3, prefix: 0.4, prefixLen: 5, k: 25, power: 3, centroid: 0.2, bayes: 0.3, alpha: 0.03, task: 0.3}
+var defaultParams = modelParams{word: 1, pair: 0.6, head: 0.3, prefix: 0.4, prefixLen: 5, k: 25, power: 3, centroid: 0.2, bayes: 0.3, alpha: 0.03, task: 0.3, vocab: 1, headGate: 0.3, linear: 0.2, linTemp: 0.1, epochs: 4}
 
 type feature struct {
 	name string
@@ -101,26 +117,34 @@ func buildModel(titles []indexedTitle, occs []Occupation, p modelParams) *titleM
 	}
 	n := float64(len(titles))
 	m.maxID = float32(math.Log(1 + n))
-	var taskWords [][]int32
-	if p.task > 0 {
+	var taskWords [][]posting
+	if p.task > 0 || p.vocab > 0 {
 		// Words only the tasks use join the vocabulary, for the naive Bayes
 		// reading; no title carries them, so they weigh as unseen words in
 		// the neighbours' similarity.
-		taskWords = make([][]int32, nOcc)
+		taskWords = make([][]posting, nOcc)
+		word := func(w string) int32 {
+			st := "w" + singular(w)
+			id, ok := m.feat[st]
+			if !ok {
+				id = int32(len(df))
+				m.feat[st] = id
+				df = append(df, 0)
+			}
+			return id
+		}
 		for o := range occs {
 			for _, t := range append(slices.Clip(occs[o].Tasks), occs[o].Work...) {
 				for _, w := range text.Tokens(t) {
-					if text.IsStopWord(w) || titleStopWords[w] {
+					if p.task == 0 || text.IsStopWord(w) || titleStopWords[w] {
 						continue
 					}
-					st := "w" + singular(w)
-					id, ok := m.feat[st]
-					if !ok {
-						id = int32(len(df))
-						m.feat[st] = id
-						df = append(df, 0)
-					}
-					taskWords[o] = append(taskWords[o], id)
+					taskWords[o] = append(taskWords[o], posting{word(w), float32(p.task)})
+				}
+			}
+			for _, w := range strings.Fields(occs[o].Vocab) {
+				if p.vocab > 0 && !titleStopWords[w] {
+					taskWords[o] = append(taskWords[o], posting{word(w), float32(p.vocab)})
 				}
 			}
 		}
@@ -163,6 +187,23 @@ func buildModel(titles []indexedTitle, occs []Occupation, p modelParams) *titleM
 	}
 	if p.bayes > 0 {
 		m.nb = buildBayes(m, docFeats, byOcc, taskWords)
+	}
+	if p.linear > 0 {
+		docOcc := make([]int, len(titles))
+		for d := range titles {
+			docOcc[d] = titles[d].occ
+		}
+		m.lin = trainLinear(docFeats, docOcc, occs, len(df), p.epochs)
+	}
+	m.heads = map[string][]int32{}
+	for o, docs := range byOcc {
+		for _, d := range docs {
+			st := titles[d].stems
+			h := st[len(st)-1]
+			if l := m.heads[h]; len(l) == 0 || l[len(l)-1] != int32(o) {
+				m.heads[h] = append(l, int32(o))
+			}
+		}
 	}
 	m.emp = make([]float64, nOcc)
 	for o := range occs {
@@ -334,11 +375,11 @@ func (m *titleModel) centroidCos(q []posting, o int) float64 {
 	return c
 }
 
-// vote sums the neighbours' votes per occupation, blends in the centroids'
-// cosines cos and the naive Bayes posterior post (both dense, by occupation,
-// and used as scratch), nudges by employment, and returns the winner, its
-// share of the evidence and its best neighbour.
-func (s *Set) vote(nb []neighbour, q []posting, cos, post []float64, keep func(int) bool) (occ int, share float64, best neighbour) {
+// blend sums the neighbours' votes per occupation, blends in the centroids'
+// cosines cos and the naive Bayes posterior post (both dense, by occupation;
+// cos is reused as the result), and nudges by employment.
+// lin, when not nil, is the perceptron's probability of each detailed SOC.
+func (s *Set) blend(nb []neighbour, cos, post, lin []float64, keep func(int) bool, head string) []float64 {
 	p := &s.ix.model.p
 	var total float64
 	votes := make([]float64, len(nb))
@@ -366,9 +407,50 @@ func (s *Set) vote(nb []neighbour, q []posting, cos, post []float64, keep func(i
 			score[o] = (1-p.bayes)*score[o] + p.bayes*post[o]
 		}
 	}
+	for o := range score {
+		score[o] *= s.ix.model.emp[o]
+	}
+	if hs := s.ix.model.heads[head]; p.headGate > 0 && p.headGate < 1 && len(hs) > 0 {
+		for o := range score {
+			score[o] *= p.headGate
+		}
+		for _, o := range hs {
+			score[o] /= p.headGate
+		}
+	}
+	if lin != nil {
+		// The blended evidence is made a distribution over detailed SOCs
+		// (each its best occupation's) and mixed with the perceptron's; an
+		// occupation takes its SOC's probability.
+		l := s.ix.model.lin
+		best := make([]float64, l.nClass)
+		for o, v := range score {
+			if c := l.classOf[o]; v > best[c] {
+				best[c] = v
+			}
+		}
+		var total float64
+		for _, v := range best {
+			total += v
+		}
+		if total > 0 {
+			for o := range score {
+				if keep != nil && !keep(o) {
+					continue
+				}
+				score[o] = (1-p.linear)*score[o]/total + p.linear*lin[l.classOf[o]]
+			}
+		}
+	}
+	return score
+}
+
+// pick returns the occupation with the highest score, its share of the
+// evidence and its best neighbour.
+func (s *Set) pick(score []float64, nb []neighbour, q []posting) (occ int, share float64, best neighbour) {
 	occ, bestV := -1, 0.0
 	for o, v := range score {
-		if v *= s.ix.model.emp[o]; v > bestV {
+		if v > bestV {
 			occ, bestV = o, v
 		}
 	}

@@ -21,8 +21,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/careerkit/careerkit/shared/internal/sourcefile"
+	"github.com/careerkit/careerkit/shared/text"
 )
 
 // Caps per occupation: enough tasks to draft six different bullets, enough
@@ -74,8 +76,20 @@ func run(dir, escoDir, out string) error {
 	}
 	occ := map[string]*occupation{}
 	var codes []string
+	vocab := map[string]map[string]bool{}
+	addWords := func(code, s string) {
+		if vocab[code] == nil {
+			vocab[code] = map[string]bool{}
+		}
+		for _, w := range text.Tokens(s) {
+			if !text.IsStopWord(w) && len(w) > 1 && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+				vocab[code][w] = true
+			}
+		}
+	}
 	if err := sourcefile.ReadTSV(filepath.Join(dir, "Occupation Data.txt"), func(r map[string]string) {
 		code := r["O*NET-SOC Code"]
+		addWords(code, r["Description"])
 		occ[code] = &occupation{Code: code, Title: r["Title"]}
 		if len(code) >= 7 {
 			occ[code].Employment = emp[code[:7]]
@@ -99,8 +113,17 @@ func run(dir, escoDir, out string) error {
 		n, _ := strconv.ParseFloat(r["Incumbents Responding"], 64)
 		c := r["O*NET-SOC Code"]
 		tasks[c] = append(tasks[c], task{r["Task"], r["Task Type"] == "Core", n, len(tasks[c])})
+		addWords(c, r["Task"])
 	}); err != nil {
 		return err
+	}
+	if err := sourcefile.ReadTSV(filepath.Join(dir, "Emerging Tasks.txt"), func(r map[string]string) {
+		addWords(r["O*NET-SOC Code"], r["Task"])
+	}); err != nil {
+		return err
+	}
+	for c, o := range occ {
+		o.Vocab = sortedWords(vocab[c])
 	}
 	for c, ts := range tasks {
 		// Core tasks first, in O*NET's order (which lists the most central first).
@@ -195,6 +218,16 @@ func run(dir, escoDir, out string) error {
 	return writeGzipJSON(out, ds)
 }
 
+// sortedWords joins a word set in order, so the output is the same every run.
+func sortedWords(set map[string]bool) string {
+	out := make([]string, 0, len(set))
+	for w := range set {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
 func writeGzipJSON(path string, v any) error {
 	f, err := os.Create(path)
 	if err != nil {
@@ -232,6 +265,11 @@ type occupation struct {
 	Reported int `json:"reported,omitempty"`
 	// Employment is the national employment of the occupation's SOC code.
 	Employment int64 `json:"employment,omitempty"`
+	// Vocab is the distinct words (lower case, no stop words, sorted) of
+	// the occupation's description and every task statement, emerging ones
+	// too: evidence for a title's modifier words ("Acid Bleacher") that no
+	// title of the occupation uses.
+	Vocab string `json:"vocab,omitempty"`
 }
 
 type techSkill struct {
