@@ -24,11 +24,16 @@ type extraction struct {
 	groups      [][]string // "A, B or C": keys of keywords any one of which will do
 	pos         int        // tokens read so far, for ranking by first position
 	prior       prior      // the posting's occupation, from its title
+	train       bool       // return every candidate with its traits (FilterCandidates)
 }
 
 // extract returns the keywords of a job description, best first.
 func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
-	x := &extraction{a: a, skills: map[int]*mention{}, terms: map[string]*mention{},
+	return a.extractAll(st, jd, false)
+}
+
+func (a *Analyzer) extractAll(st *stemmer, jd string, train bool) []Keyword {
+	x := &extraction{a: a, train: train, skills: map[int]*mention{}, terms: map[string]*mention{},
 		phrases: map[string]*mention{}, own: map[string]struct{}{}, sure: map[int]bool{}, doubt: map[int]bool{}}
 	plain := a.readable(jd)
 	sv := a.survey(st, plain)
@@ -42,6 +47,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 		if l.header && l.no > 1 { // the first line is the job's title
 			collectNames(l.toks, x.own, false)
 		}
+		employerNames(l.toks, x.own)
 		if l.blurb {
 			// The employer's own business is not a skill asked for
 			// ("Pharmacy" in a hospital's blurb); its names are noted.
@@ -70,7 +76,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 		}
 	})
 	x.dropDoubtful()
-	return group(a.rank(x.skills, x.phrases, x.terms, x.own), x.groups)
+	return group(a.rank(x.skills, x.phrases, x.terms, x.own, plain, x.train), x.groups)
 }
 
 // postingLine is one line of a posting as the section reader sees it.
@@ -181,6 +187,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			x.skills[h.skill] = m
 		}
 		surface := src[toks[h.from].start:toks[h.to-1].end]
+		m.seeMargin(maxMargin(margins, h.from, h.to))
 		if m.add(w, x.pos+h.from) && !m.canonical {
 			// Named as the posting names it where it matters most
 			// ("Airflow", "prototypes"), or by its own name when the
@@ -236,6 +243,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			}
 			m.kind = max(m.kind, h.kind)
 			m.listed = m.listed || h.listed
+			m.seeMargin(maxMargin(margins, h.from, h.to))
 			if m.add(w, x.pos+h.from) {
 				m.surface, m.lower = h.name, lowerKey(toks[h.from:h.to])
 			}
@@ -329,7 +337,8 @@ func (x *extraction) taggedSpans(src string, toks []token, tags []uint8, margins
 			kind = phraseLexicon
 		}
 		m.kind = max(m.kind, kind)
-		m.listed = true
+		m.listed, m.tagged = true, true
+		m.seeMargin(maxMargin(margins, from, to))
 		if m.add(w, x.pos+from) {
 			m.surface, m.lower = src[toks[from].start:nameEnd(toks[to-1])], lowerKey(toks[from:to])
 		}
