@@ -20,7 +20,7 @@ type Analyzer struct {
 	cues      *cues
 	roles     *roleBook
 	verbs     *verbBook
-	tagger    *tagger // nil until ./gen/tagger has trained one
+	tagger    *tagger        // nil until ./gen/tagger has trained one
 	filter    *keywordFilter // nil until ./gen/tagger has trained one
 	occs      *occupation.Set
 	stopTerms map[string]struct{}

@@ -21,10 +21,11 @@ type extraction struct {
 	// everyday word in lower case ("torch"), which count only beside
 	// another skill of their field.
 	sure, doubt map[int]bool
-	groups      [][]string // "A, B or C": keys of keywords any one of which will do
-	pos         int        // tokens read so far, for ranking by first position
-	prior       prior      // the posting's occupation, from its title
-	train       bool       // return every candidate with its traits (FilterCandidates)
+	groups      [][]string      // "A, B or C": keys of keywords any one of which will do
+	pos         int             // tokens read so far, for ranking by first position
+	prior       prior           // the posting's occupation, from its title
+	train       bool            // return every candidate with its traits (FilterCandidates)
+	hired       map[string]bool // the words of the posting's first line, its title
 }
 
 // extract returns the keywords of a job description, best first.
@@ -48,6 +49,12 @@ func (a *Analyzer) extractAll(st *stemmer, jd string, train bool) []Keyword {
 			collectNames(l.toks, x.own, false)
 		}
 		employerNames(l.toks, x.own)
+		if l.no == 1 {
+			x.hired = map[string]bool{}
+			for _, t := range l.toks {
+				x.hired[strings.TrimSuffix(t.text, "s")] = true
+			}
+		}
 		if l.blurb {
 			// The employer's own business is not a skill asked for
 			// ("Pharmacy" in a hospital's blurb); its names are noted.
@@ -76,7 +83,7 @@ func (a *Analyzer) extractAll(st *stemmer, jd string, train bool) []Keyword {
 		}
 	})
 	x.dropDoubtful()
-	return group(a.rank(x.skills, x.phrases, x.terms, x.own, plain, x.train), x.groups)
+	return group(a.rank(x.skills, x.phrases, x.terms, x.own, x.hired, plain, x.train), x.groups)
 }
 
 // postingLine is one line of a posting as the section reader sees it.

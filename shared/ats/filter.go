@@ -163,6 +163,8 @@ func (a *Analyzer) filterTraits(kind string, surface string, m *mention, out []s
 	if m.capped > 0 && m.lowered == 0 {
 		out = append(out, "capped")
 	}
+	// The head word itself: what the labelled postings say of it.
+	out = append(out, "head:"+a.stemWord(head))
 	if m.title {
 		out = append(out, "title", "title/"+sh)
 	}
@@ -180,7 +182,7 @@ func (a *Analyzer) stemWord(w string) string {
 	if s, ok := a.stems[w]; ok {
 		return s
 	}
-	return newStemmer(a.stems, a.cache).stem(w)
+	return a.cache.stem(w)
 }
 
 // surfaceShape names how a candidate is written: lower, Cap (each word
@@ -287,7 +289,7 @@ func maxMargin(margins []float32, from, to int) float32 {
 // "order picker") and a fragment of a longer name the posting never writes
 // alone ("NXT" of a product called "… Edge NXT", but "Toast" of "Toast POS"
 // names the product).
-func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct{}, plain string) []bool {
+func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct{}, hired map[string]bool, plain string) []bool {
 	drop := make([]bool, len(ks))
 	lows := make([]string, len(ks))
 	for i, k := range ks {
@@ -304,6 +306,11 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 			drop[i] = true
 			continue
 		}
+		if a.everyTrade(lows[i], m) {
+			debugDrop("generic", k.Name)
+			drop[i] = true
+			continue
+		}
 		if schedule(lows[i]) {
 			debugDrop("schedule", k.Name)
 			drop[i] = true
@@ -315,6 +322,14 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 			continue
 		}
 		if k.Kind != KindSkill && a.occs != nil && !isCode(k.Name) && a.occs.KnownTitle(k.Name) {
+			words := strings.Fields(lows[i])
+			if people(words[len(words)-1]) && strings.HasSuffix(lows[i], "s") || within(words, hired) {
+				// People ("bus drivers") or the job hired for (its
+				// title's words): who, not what.
+				debugDrop("title", k.Name)
+				drop[i] = true
+				continue
+			}
 			ms[i].title = true
 		}
 		// A fragment of a name: every mention of it sits inside a longer
@@ -338,6 +353,10 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 			}
 			if countWords(lowPlain, lows[i]) <= inside {
 				ms[i].fragment = true
+				if utf8.RuneCountInString(lows[i]) <= 2 {
+					debugDrop("fragment", k.Name)
+					drop[i] = true // "G" of "G and M codes", "3D" of "Civil 3D"
+				}
 			}
 		}
 	}
@@ -497,3 +516,30 @@ func allNames(s string) bool {
 }
 
 var debugDrop = func(why, name string) {}
+
+// everyTradeOccupations is how many O*NET occupations' tasks must use a word
+// for it to say nothing of a trade alone.
+var everyTradeOccupations = 100
+
+// everyTrade reports a lone word the tasks of every kind of work use
+// ("reports", "machines", "testing", "design"), written as a word rather
+// than a name: it names no skill a recruiter could screen for by itself.
+func (a *Analyzer) everyTrade(low string, m *mention) bool {
+	if strings.ContainsAny(low, " -/") || m.capped > 0 || a.lex.isProduct(low) {
+		return false
+	}
+	return a.lex.generic[low] >= everyTradeOccupations
+}
+
+// within reports that every word of a phrase, plurals folded, is in set.
+func within(words []string, set map[string]bool) bool {
+	if len(set) == 0 {
+		return false
+	}
+	for _, w := range words {
+		if !set[strings.TrimSuffix(w, "s")] {
+			return false
+		}
+	}
+	return true
+}

@@ -30,21 +30,19 @@ type FilterOptions struct {
 	Rate      float64 // the step of gradient descent
 	L2        float64 // the pull of every weight towards 0
 	Threshold float64 // the log-odds under which a candidate is dropped
+	// How much a candidate of each source counts: the development set and
+	// the first fresh set say what a recruiter screens for; SkillSpan says
+	// it for many more postings, less exactly (its annotators mark soft
+	// skills and leave tools of title lines unlabelled).
+	SkillSpanWeight, DevWeight, FreshWeight float64
 }
 
-// KeywordFilterOptions: Threshold was set on SkillSpan's dev split, the
-// development set and testdata/fresh (docs/build-resume.md › Quality).
-var KeywordFilterOptions = FilterOptions{Epochs: 200, Rate: 0.5, L2: 1e-3, Threshold: -0.5}
-
-// Weights of the sources: the development set and the first fresh set say
-// what a recruiter screens for; SkillSpan says it for many more postings,
-// less exactly (its annotators mark soft skills and leave tools of title
-// lines unlabelled).
-const (
-	filterSkillSpanWeight = 1
-	filterDevWeight       = 4
-	filterFreshWeight     = 4
-)
+// KeywordFilterOptions: the sources' weights and the threshold were set on
+// SkillSpan's dev split, the development set and testdata/fresh, the
+// threshold as high as SkillSpan's dev recall (asserted ≥ 0.85) allows with
+// room (docs/build-resume.md › Quality).
+var KeywordFilterOptions = FilterOptions{Epochs: 600, Rate: 4, L2: 1e-3, Threshold: 0.5,
+	SkillSpanWeight: 0.1, DevWeight: 4, FreshWeight: 4}
 
 // UseTagger replaces a's tagger with the model raw (data/tagger.bin.gz as
 // just trained), so the filter learns from the margins the shipped tagger
@@ -75,9 +73,9 @@ func filterNorm(s string) string {
 // FilterSet labels the candidates of the filter's training postings, in a
 // fixed order: SkillSpan's train split (a candidate sharing a word with an
 // annotated span is a keyword, one sharing none is not), the development
-// set (must_find and any-of names are keywords, must_not_find names are
-// not, the rest unlabelled) and testdata/fresh (its judgment.tsv).
-func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string) ([]FilterExample, error) {
+// set (must_find and any-of names are keywords, must_not_find names and
+// those of testdata/eval/junk.txt are not, the rest unlabelled) and testdata/fresh (its judgment.tsv).
+func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, o FilterOptions) ([]FilterExample, error) {
 	var out []FilterExample
 	posts, err := skillSpanPostings(skillSpanTrain)
 	if err != nil {
@@ -93,11 +91,21 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string) 
 					break
 				}
 			}
-			out = append(out, FilterExample{Traits: k.traits, Keyword: on, Weight: filterSkillSpanWeight})
+			out = append(out, FilterExample{Traits: k.traits, Keyword: on, Weight: o.SkillSpanWeight})
 		}
 	}
 	files, err := filepath.Glob(filepath.Join(devDir, "*.json"))
 	if err != nil {
+		return nil, err
+	}
+	var devJunk []string
+	if raw, err := os.ReadFile(filepath.Join(filepath.Dir(devDir), "junk.txt")); err == nil {
+		for line := range strings.Lines(string(raw)) {
+			if l := strings.TrimSpace(line); l != "" && !strings.HasPrefix(l, "#") {
+				devJunk = append(devJunk, filterNorm(l))
+			}
+		}
+	} else {
 		return nil, err
 	}
 	for _, path := range files {
@@ -126,9 +134,14 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string) 
 		for _, n := range p.MustNotFind {
 			label[filterNorm(n)] = false
 		}
+		for _, n := range devJunk {
+			if _, ok := label[n]; !ok {
+				label[n] = false
+			}
+		}
 		for _, k := range a.candidates(p.Text) {
 			if l, ok := label[filterNorm(k.Name)]; ok {
-				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: filterDevWeight})
+				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: o.DevWeight})
 			}
 		}
 	}
@@ -156,7 +169,7 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string) 
 		id := strings.TrimSuffix(filepath.Base(path), ".txt")
 		for _, k := range a.candidates(string(raw)) {
 			if l, ok := label[id+": "+k.Name]; ok {
-				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: filterFreshWeight})
+				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: o.FreshWeight})
 			}
 		}
 	}

@@ -36,8 +36,8 @@ func freshKeywordJudgment(t testing.TB) (junk, judged map[string]bool) {
 }
 
 // freshJunkCeiling holds the measured share as a regression guard: 80 of
-// 390 (20.5%) once the posting's occupation read titles and products and a
-// "Why <employer>?" heading opened the pitch. These postings have been read
-// while building, so the figure is no quality measure; testdata/fresh2 is
-// (docs/build-resume.md › Quality). The target is 5%, not met.
-const freshJunkCeiling = 0.206
+// 390 (20.5%) under ats-2.3; 47 of 354 (13.3%) with the keyword filter,
+// which learns from these judgments, so the figure is no quality measure
+// (testdata/fresh2 and fresh3 are, docs/build-resume.md › Quality). Trained
+// without them, the filter left 52 of 347 (15.0%). The target is 5%, not met.
+const freshJunkCeiling = 0.133

@@ -66,12 +66,12 @@ type Keyword struct {
 	// a stuffed resume, 0 missing (see doc.go).
 	Evidence float64 `json:"evidence"`
 
-	skill    int     // vocabulary index for skills, -1 for terms and phrases
-	narrower []int   // skills that show this one in a resume
-	stem     string  // stems joined by spaces for terms and phrases
-	first    int     // token position of the first mention, for stable ranking
-	idx      int     // position in the analysis' keyword list, for marks
-	equiv    float64 // evidence of an equivalent form the resume shows (truth.go)
+	skill    int      // vocabulary index for skills, -1 for terms and phrases
+	narrower []int    // skills that show this one in a resume
+	stem     string   // stems joined by spaces for terms and phrases
+	first    int      // token position of the first mention, for stable ranking
+	idx      int      // position in the analysis' keyword list, for marks
+	equiv    float64  // evidence of an equivalent form the resume shows (truth.go)
 	traits   []string // what the keyword filter read, when training it
 }
 
@@ -221,7 +221,7 @@ func (a *Analyzer) termCandidate(t token) bool {
 // is the posting as read, for telling a fragment of a longer name. With
 // train, every candidate the principles leave is returned with the traits
 // the keyword filter reads (Keyword.traits), unfiltered and uncut.
-func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, plain string, train bool) []Keyword {
+func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, hired map[string]bool, plain string, train bool) []Keyword {
 	ks := make([]Keyword, 0, len(skills))
 	ms := make([]*mention, 0, len(skills))
 	for id, m := range skills {
@@ -264,7 +264,7 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 	all := make([]Keyword, 0, len(ks)+len(ps)+len(ts))
 	allM := make([]*mention, 0, cap(all))
 	all, allM = append(append(append(all, ks...), ps...), ts...), append(append(append(allM, ms...), pms...), tms...)
-	drop := a.principles(all, allM, own, plain)
+	drop := a.principles(all, allM, own, hired, plain)
 	var traits []string
 	kept := all[:0]
 	keptM := allM[:0]

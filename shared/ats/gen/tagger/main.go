@@ -59,7 +59,7 @@ func run(src, eval, fresh, out, filterOut string) error {
 	if err := a.UseTagger(model); err != nil {
 		return err
 	}
-	examples, err := a.FilterSet(bytes.NewReader(train), eval, fresh)
+	examples, err := a.FilterSet(bytes.NewReader(train), eval, fresh, ats.KeywordFilterOptions)
 	if err != nil {
 		return err
 	}
