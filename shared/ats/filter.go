@@ -302,35 +302,31 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 			continue // a licence is read whole with its qualifiers
 		}
 		if _, mine := own[lows[i]]; mine && k.Kind != KindSkill && startsUpper(k.Name) {
-			debugDrop("own", k.Name)
 			drop[i] = true
 			continue
 		}
 		if a.everyTrade(lows[i], m) {
-			debugDrop("generic", k.Name)
 			drop[i] = true
 			continue
 		}
 		if schedule(lows[i]) {
-			debugDrop("schedule", k.Name)
 			drop[i] = true
 			continue
 		}
 		if k.Kind != KindSkill && startsUpper(k.Name) && a.placeWords(k.Name) {
-			debugDrop("place", k.Name)
 			drop[i] = true
 			continue
 		}
-		if k.Kind != KindSkill && a.occs != nil && !isCode(k.Name) && a.occs.KnownTitle(k.Name) {
+		if a.occs != nil && !isCode(k.Name) && a.knownTitle(k.Name) {
 			words := strings.Fields(lows[i])
-			if people(words[len(words)-1]) && strings.HasSuffix(lows[i], "s") || within(words, hired) {
-				// People ("bus drivers") or the job hired for (its
-				// title's words): who, not what.
-				debugDrop("title", k.Name)
+			if within(words, hired) || k.Kind != KindSkill && people(words[len(words)-1]) && strings.HasSuffix(lows[i], "s") {
+				// The job hired for (its title's words: "Machinist",
+				// "Civil Engineer II") or people ("bus drivers"): who,
+				// not what.
 				drop[i] = true
 				continue
 			}
-			ms[i].title = true
+			ms[i].title = k.Kind != KindSkill
 		}
 		// A fragment of a name: every mention of it sits inside a longer
 		// name ("NXT" of "Raiser's Edge NXT"). What the skill list or the
@@ -354,7 +350,6 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 			if countWords(lowPlain, lows[i]) <= inside {
 				ms[i].fragment = true
 				if utf8.RuneCountInString(lows[i]) <= 2 {
-					debugDrop("fragment", k.Name)
 					drop[i] = true // "G" of "G and M codes", "3D" of "Civil 3D"
 				}
 			}
@@ -515,8 +510,6 @@ func allNames(s string) bool {
 	return true
 }
 
-var debugDrop = func(why, name string) {}
-
 // everyTradeOccupations is how many O*NET occupations' tasks must use a word
 // for it to say nothing of a trade alone.
 var everyTradeOccupations = 100
@@ -542,4 +535,19 @@ func within(words []string, set map[string]bool) bool {
 		}
 	}
 	return true
+}
+
+// knownTitle reports a title O*NET lists, a level after it set aside
+// ("Civil Engineer II").
+func (a *Analyzer) knownTitle(name string) bool {
+	if a.occs.KnownTitle(name) {
+		return true
+	}
+	if i := strings.LastIndexByte(name, ' '); i > 0 {
+		switch strings.ToLower(strings.Trim(name[i+1:], ".")) {
+		case "i", "ii", "iii", "iv", "1", "2", "3", "sr", "senior", "jr", "junior", "lead":
+			return a.occs.KnownTitle(name[:i])
+		}
+	}
+	return false
 }

@@ -240,7 +240,6 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 	}
 	for key, m := range phrases {
 		if _, mine := own[m.lower]; mine && (m.kind >= phraseProper || startsUpper(m.surface)) {
-			debugDrop("own-phrase", m.surface)
 			continue // the employer's own name is not a skill
 		}
 		if named[strings.ToLower(m.surface)] {

@@ -9,8 +9,6 @@ import (
 )
 
 func TestScratchDrops(t *testing.T) {
-	debugDrop = func(why, name string) { t.Logf("  drop %s: %s", why, name) }
-	defer func() { debugDrop = func(string, string) {} }()
 	a := analyzer(t)
 	files, _ := filepath.Glob("testdata/eval/jd/*.json")
 	for _, f := range files {
@@ -25,8 +23,6 @@ func TestScratchDrops(t *testing.T) {
 }
 
 func TestScratchDropsSS(t *testing.T) {
-	debugDrop = func(why, name string) { t.Logf("  drop %s: %s", why, name) }
-	defer func() { debugDrop = func(string, string) {} }()
 	a := analyzer(t)
 	for _, p := range loadSkillSpan(t, "dev") {
 		a.Keywords(p.text)
