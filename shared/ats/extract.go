@@ -70,6 +70,9 @@ func (a *Analyzer) extractAll(st *stemmer, jd string, train bool) []Keyword {
 		// ACLS required".
 		for clause := range clauses(toks) {
 			w := a.cues.lineWeight(l.kind, clause, l.bulleted)
+			if condition(clause) {
+				w = 0 // what the employer will check, not what a candidate knows
+			}
 			if w > 0 {
 				if !stemmed {
 					stemTokens(st, toks)
@@ -423,3 +426,35 @@ var foreignWords = set([]string{
 	"et", "le", "les", "du", "pour", "avec", "une", "est", "nous", "vous", "dans", "sur", "aux",
 	"não", "com", "uma", "os", "em", "da", "do", "seu", "sua",
 })
+
+// condition reports a clause stating a condition of employment ("must pass
+// a pre-employment drug screen and background check", "offer contingent
+// upon ...", "subject to a physical"): what the employer will check of a
+// hire, no skill to screen resumes for.
+func condition(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		a, b := toks[i].text, toks[i+1].text
+		switch {
+		case (a == "pass" || a == "passing" || a == "undergo" || a == "complete" && i > 0 && toks[i-1].text == "to") && i+2 < len(toks) && (b == "a" || b == "an" || b == "the") && preEmployment(toks[i+2:]),
+			a == "contingent" && (b == "on" || b == "upon"),
+			a == "subject" && b == "to" && i+2 < len(toks) && preEmployment(toks[i+2:]):
+			return true
+		}
+	}
+	return false
+}
+
+// preEmployment reports the checks an employer runs on a hire: a screen,
+// a test, a check, a physical, an exam before employment.
+func preEmployment(toks []token) bool {
+	for i, t := range toks {
+		if i > 4 {
+			break
+		}
+		switch t.text {
+		case "pre-employment", "preemployment", "background", "drug", "physical", "screening", "screen", "check", "checks":
+			return true
+		}
+	}
+	return false
+}
