@@ -80,7 +80,8 @@ const (
 	candTagged = "tagged"
 )
 
-var phraseKindName = [...]string{phraseWords: "words", phraseLexicon: "lexicon", phraseProper: "proper", phraseCode: "code"}
+// phraseKindName names the phrase kinds in the order they are declared.
+var phraseKindName = [...]string{"words", "lexicon", "proper", "code"}
 
 // filterTraits names what the filter reads of a candidate: its kind, how
 // many words, how it is written, what the lexicons know of its words, how
