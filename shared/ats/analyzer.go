@@ -20,7 +20,8 @@ type Analyzer struct {
 	cues      *cues
 	roles     *roleBook
 	verbs     *verbBook
-	tagger    *tagger // nil until ./gen/tagger has trained one
+	tagger    *tagger        // nil until ./gen/tagger has trained one
+	filter    *keywordFilter // nil until ./gen/tagger has trained one
 	occs      *occupation.Set
 	stopTerms map[string]struct{}
 	stems     map[string]string // stems of every word the data files use
@@ -54,6 +55,11 @@ func New() (*Analyzer, error) {
 	}
 	if raw, err := dataFS.ReadFile("data/tagger.bin.gz"); err == nil {
 		if a.tagger, err = readTagger(raw); err != nil {
+			return nil, err
+		}
+	}
+	if raw, err := dataFS.ReadFile("data/keyword_filter.json.gz"); err == nil {
+		if a.filter, err = readFilter(raw); err != nil {
 			return nil, err
 		}
 	}

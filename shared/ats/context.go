@@ -59,7 +59,7 @@ func (x *extraction) credentials(src string, toks []token, w float64) {
 			m = &mention{}
 			x.phrases[key] = m
 		}
-		m.kind, m.listed = phraseCode, true
+		m.kind, m.listed, m.cred = phraseCode, true, true
 		if m.add(w, x.pos+from) {
 			m.surface, m.lower = src[toks[from].start:toks[to-1].end], lowerKey(toks[from:to])
 		}

@@ -21,14 +21,20 @@ type extraction struct {
 	// everyday word in lower case ("torch"), which count only beside
 	// another skill of their field.
 	sure, doubt map[int]bool
-	groups      [][]string // "A, B or C": keys of keywords any one of which will do
-	pos         int        // tokens read so far, for ranking by first position
-	prior       prior      // the posting's occupation, from its title
+	groups      [][]string      // "A, B or C": keys of keywords any one of which will do
+	pos         int             // tokens read so far, for ranking by first position
+	prior       prior           // the posting's occupation, from its title
+	train       bool            // return every candidate with its traits (FilterCandidates)
+	hired       map[string]bool // the words of the posting's first line, its title
 }
 
 // extract returns the keywords of a job description, best first.
 func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
-	x := &extraction{a: a, skills: map[int]*mention{}, terms: map[string]*mention{},
+	return a.extractAll(st, jd, false)
+}
+
+func (a *Analyzer) extractAll(st *stemmer, jd string, train bool) []Keyword {
+	x := &extraction{a: a, train: train, skills: map[int]*mention{}, terms: map[string]*mention{},
 		phrases: map[string]*mention{}, own: map[string]struct{}{}, sure: map[int]bool{}, doubt: map[int]bool{}}
 	plain := a.readable(jd)
 	sv := a.survey(st, plain)
@@ -41,6 +47,13 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 		}
 		if l.header && l.no > 1 { // the first line is the job's title
 			collectNames(l.toks, x.own, false)
+		}
+		employerNames(l.toks, x.own)
+		if l.no == 1 {
+			x.hired = map[string]bool{}
+			for _, t := range l.toks {
+				x.hired[strings.TrimSuffix(t.text, "s")] = true
+			}
 		}
 		if l.blurb {
 			// The employer's own business is not a skill asked for
@@ -57,6 +70,9 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 		// ACLS required".
 		for clause := range clauses(toks) {
 			w := a.cues.lineWeight(l.kind, clause, l.bulleted)
+			if condition(clause) {
+				w = 0 // what the employer will check, not what a candidate knows
+			}
 			if w > 0 {
 				if !stemmed {
 					stemTokens(st, toks)
@@ -70,7 +86,7 @@ func (a *Analyzer) extract(st *stemmer, jd string) []Keyword {
 		}
 	})
 	x.dropDoubtful()
-	return group(a.rank(x.skills, x.phrases, x.terms, x.own), x.groups)
+	return group(a.rank(x.skills, x.phrases, x.terms, x.own, x.hired, plain, x.train), x.groups)
 }
 
 // postingLine is one line of a posting as the section reader sees it.
@@ -181,6 +197,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			x.skills[h.skill] = m
 		}
 		surface := src[toks[h.from].start:toks[h.to-1].end]
+		m.seeMargin(maxMargin(margins, h.from, h.to))
 		if m.add(w, x.pos+h.from) && !m.canonical {
 			// Named as the posting names it where it matters most
 			// ("Airflow", "prototypes"), or by its own name when the
@@ -236,6 +253,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			}
 			m.kind = max(m.kind, h.kind)
 			m.listed = m.listed || h.listed
+			m.seeMargin(maxMargin(margins, h.from, h.to))
 			if m.add(w, x.pos+h.from) {
 				m.surface, m.lower = h.name, lowerKey(toks[h.from:h.to])
 			}
@@ -329,7 +347,8 @@ func (x *extraction) taggedSpans(src string, toks []token, tags []uint8, margins
 			kind = phraseLexicon
 		}
 		m.kind = max(m.kind, kind)
-		m.listed = true
+		m.listed, m.tagged = true, true
+		m.seeMargin(maxMargin(margins, from, to))
 		if m.add(w, x.pos+from) {
 			m.surface, m.lower = src[toks[from].start:nameEnd(toks[to-1])], lowerKey(toks[from:to])
 		}
@@ -407,3 +426,35 @@ var foreignWords = set([]string{
 	"et", "le", "les", "du", "pour", "avec", "une", "est", "nous", "vous", "dans", "sur", "aux",
 	"não", "com", "uma", "os", "em", "da", "do", "seu", "sua",
 })
+
+// condition reports a clause stating a condition of employment ("must pass
+// a pre-employment drug screen and background check", "offer contingent
+// upon ...", "subject to a physical"): what the employer will check of a
+// hire, no skill to screen resumes for.
+func condition(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		a, b := toks[i].text, toks[i+1].text
+		switch {
+		case (a == "pass" || a == "passing" || a == "undergo" || a == "complete" && i > 0 && toks[i-1].text == "to") && i+2 < len(toks) && (b == "a" || b == "an" || b == "the") && preEmployment(toks[i+2:]),
+			a == "contingent" && (b == "on" || b == "upon"),
+			a == "subject" && b == "to" && i+2 < len(toks) && preEmployment(toks[i+2:]):
+			return true
+		}
+	}
+	return false
+}
+
+// preEmployment reports the checks an employer runs on a hire: a screen,
+// a test, a check, a physical, an exam before employment.
+func preEmployment(toks []token) bool {
+	for i, t := range toks {
+		if i > 4 {
+			break
+		}
+		switch t.text {
+		case "pre-employment", "preemployment", "background", "drug", "physical", "screening", "screen", "check", "checks":
+			return true
+		}
+	}
+	return false
+}

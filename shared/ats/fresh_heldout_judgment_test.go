@@ -143,7 +143,10 @@ var freshHeldOutJunk = map[string]bool{
 	"water_operator: polymer based":                      true,
 }
 
-// freshHeldOutJunkCeiling is the share measured then, rounded up: a guard
-// against regressions. The target is 5%, not met (docs/build-resume.md ›
-// Quality).
-const freshHeldOutJunkCeiling = 0.312
+// freshHeldOutJunkCeiling is the share measured, rounded up: a guard
+// against regressions. 130 of 418 (31.1%) under ats-2.3; 95 of 379 (25.1%)
+// with the keyword filter, built without reading these postings' results and
+// measured once after it (it gave no keyword the first reading had not
+// judged). Seen now, the set is no longer held out; testdata/fresh3 is. The
+// target is 5%, not met (docs/build-resume.md › Quality).
+const freshHeldOutJunkCeiling = 0.251

@@ -66,12 +66,13 @@ type Keyword struct {
 	// a stuffed resume, 0 missing (see doc.go).
 	Evidence float64 `json:"evidence"`
 
-	skill    int     // vocabulary index for skills, -1 for terms and phrases
-	narrower []int   // skills that show this one in a resume
-	stem     string  // stems joined by spaces for terms and phrases
-	first    int     // token position of the first mention, for stable ranking
-	idx      int     // position in the analysis' keyword list, for marks
-	equiv    float64 // evidence of an equivalent form the resume shows (truth.go)
+	skill    int      // vocabulary index for skills, -1 for terms and phrases
+	narrower []int    // skills that show this one in a resume
+	stem     string   // stems joined by spaces for terms and phrases
+	first    int      // token position of the first mention, for stable ranking
+	idx      int      // position in the analysis' keyword list, for marks
+	equiv    float64  // evidence of an equivalent form the resume shows (truth.go)
+	traits   []string // what the keyword filter read, when training it
 }
 
 // Extraction limits: postings repeat themselves, and a match against 40 keywords
@@ -97,6 +98,21 @@ type mention struct {
 	surface   string
 	capped    int // mentions capitalised mid-sentence (proper nouns: company names)
 	lowered   int // mentions in lower case mid-sentence
+	// margin is the tagger's largest margin over the words of any mention
+	// (see agreed), for the keyword filter.
+	margin    float32
+	marginSet bool
+	tagged    bool // found by the tagger alone (taggedSpans)
+	cred      bool // a licence or certification read whole (credentials)
+	title     bool // a job title O*NET lists (principles)
+	fragment  bool // never written but inside a longer name (principles)
+}
+
+// seeMargin notes the tagger's margin over one mention's words.
+func (m *mention) seeMargin(v float32) {
+	if !m.marginSet || v > m.margin {
+		m.margin, m.marginSet = v, true
+	}
 }
 
 // add counts a mention; it reports whether it is the best so far, whose
@@ -174,6 +190,7 @@ func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []
 			terms[t.stem] = m
 		}
 		m.add(w, pos+j)
+		m.seeMargin(maxMargin(margins, j, j+1))
 		if j > 0 && t.before != '.' && t.before != '!' && t.before != '?' {
 			r, _ := utf8.DecodeRuneInString(t.raw)
 			if unicode.IsUpper(r) {
@@ -200,23 +217,29 @@ func (a *Analyzer) termCandidate(t token) bool {
 	return true
 }
 
-// rank turns the mentions into weighted keywords and keeps the best.
-func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}) []Keyword {
+// rank turns the mentions into weighted keywords and keeps the best. plain
+// is the posting as read, for telling a fragment of a longer name. With
+// train, every candidate the principles leave is returned with the traits
+// the keyword filter reads (Keyword.traits), unfiltered and uncut.
+func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, hired map[string]bool, plain string, train bool) []Keyword {
 	ks := make([]Keyword, 0, len(skills))
+	ms := make([]*mention, 0, len(skills))
 	for id, m := range skills {
 		sk := a.vocab.skills[id]
 		ks = append(ks, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
 			Importance: importance(m.best), Weight: round2(sk.weight * m.best * damp(m.count)),
 			Count: m.count, skill: id, narrower: sk.narrower, first: m.first})
+		ms = append(ms, m)
 	}
 	ps := make([]Keyword, 0, len(phrases))
+	pms := make([]*mention, 0, len(phrases))
 	phrased := map[string]bool{}
 	named := make(map[string]bool, len(ks))
 	for _, k := range ks {
 		named[strings.ToLower(k.Name)] = true
 	}
 	for key, m := range phrases {
-		if _, mine := own[m.lower]; mine && m.kind >= phraseProper {
+		if _, mine := own[m.lower]; mine && (m.kind >= phraseProper || startsUpper(m.surface)) {
 			continue // the employer's own name is not a skill
 		}
 		if named[strings.ToLower(m.surface)] {
@@ -225,14 +248,55 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 		phrased[key] = true
 		ps = append(ps, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
 			Weight: round2(phraseWeight(m.kind, m.listed) * m.best * damp(m.count)), Count: m.count, skill: -1, stem: key, first: m.first})
+		pms = append(pms, m)
 	}
 	ts := make([]Keyword, 0, len(terms))
+	tms := make([]*mention, 0, len(terms))
 	for stem, m := range terms {
 		if m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem] {
 			continue
 		}
 		ts = append(ts, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
 			Weight: round2(termWeight * m.best * damp(m.count)), Count: m.count, skill: -1, stem: stem, first: m.first})
+		tms = append(tms, m)
+	}
+	all := make([]Keyword, 0, len(ks)+len(ps)+len(ts))
+	allM := make([]*mention, 0, cap(all))
+	all, allM = append(append(append(all, ks...), ps...), ts...), append(append(append(allM, ms...), pms...), tms...)
+	drop := a.principles(all, allM, own, hired, plain)
+	var traits []string
+	kept := all[:0]
+	keptM := allM[:0]
+	for i, k := range all {
+		if drop[i] {
+			continue
+		}
+		m := allM[i]
+		if (a.filter != nil || train) && !m.cred {
+			traits = a.filterTraits(candidateKind(k, m), k.Name, m, traits[:0])
+			if train {
+				k.traits = slices.Clone(traits)
+			} else if a.filter.score(traits) < a.filter.threshold {
+				continue
+			}
+		}
+		kept = append(kept, k)
+		keptM = append(keptM, m)
+	}
+	if train {
+		sortKeywords(kept)
+		return kept
+	}
+	ks, ps, ts = ks[:0], ps[:0], ts[:0]
+	for _, k := range kept {
+		switch k.Kind {
+		case KindSkill:
+			ks = append(ks, k)
+		case KindPhrase:
+			ps = append(ps, k)
+		default:
+			ts = append(ts, k)
+		}
 	}
 	sortKeywords(ks)
 	sortKeywords(ps)
@@ -241,6 +305,19 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 	out = append(out, ts[:min(len(ts), maxTerms)]...)
 	sortKeywords(out)
 	return out
+}
+
+// candidateKind names a candidate's kind for the filter.
+func candidateKind(k Keyword, m *mention) string {
+	switch {
+	case k.Kind == KindSkill:
+		return candSkill
+	case k.Kind == KindTerm:
+		return candTerm
+	case m.tagged && m.kind <= phraseLexicon:
+		return candTagged
+	}
+	return phraseKindName[m.kind]
 }
 
 func sortKeywords(ks []Keyword) {

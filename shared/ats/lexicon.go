@@ -20,6 +20,7 @@ type lexicon struct {
 	products map[string]struct{}
 	verbs    map[string]struct{}
 	common   map[string]struct{}
+	generic  map[string]int
 	// opens counts the multi-word terms each word opens: a verb that opens
 	// many ("discharge planning", "open source") is a noun's modifier too.
 	opens map[string]int
@@ -37,6 +38,9 @@ type LexiconFile struct {
 	Products []string `json:"products"`
 	Verbs    []string `json:"verbs"`
 	Common   []string `json:"common"`
+	// Generic: how many O*NET occupations' task statements use a word (for
+	// words five or more use): how little the word alone says of a trade.
+	Generic map[string]int `json:"generic,omitempty"`
 }
 
 func loadLexicon(st *stemmer) (*lexicon, error) {
@@ -53,7 +57,7 @@ func loadLexicon(st *stemmer) (*lexicon, error) {
 		return nil, fmt.Errorf("ats: parse lexicon: %w", err)
 	}
 	lx := &lexicon{version: f.Version, terms: make(map[string]struct{}, len(f.Terms)),
-		products: set(f.Products), verbs: set(f.Verbs), common: set(f.Common), opens: map[string]int{}}
+		products: set(f.Products), verbs: set(f.Verbs), common: set(f.Common), generic: f.Generic, opens: map[string]int{}}
 	var sb strings.Builder
 	for _, t := range f.Terms {
 		toks := text.Tokens(t)

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// `make generate` rebuilds data/tagger.bin.gz byte for byte: training reads
+// `make generate` rebuilds data/tagger.bin.gz and data/keyword_filter.json.gz byte for byte: training reads
 // its postings in a fixed order, without randomness, and writes features in
 // hash order. The train split here is the generator's input, gzipped.
 func TestTaggerRebuildIsIdentical(t *testing.T) {
@@ -26,8 +26,22 @@ func TestTaggerRebuildIsIdentical(t *testing.T) {
 	want, err := dataFS.ReadFile("data/tagger.bin.gz")
 	require.NoError(t, err)
 	require.LessOrEqual(t, len(want), 5<<20, "the tagger file must stay under 5 MB")
-	got := analyzer(t).TrainTagger(docs, TaggerOptions)
+	a := analyzer(t)
+	got := a.TrainTagger(docs, TaggerOptions)
 	require.Equal(t, want, got, "data/tagger.bin.gz is stale: run make generate")
+
+	// The keyword filter learns from the candidates the tagger just rebuilt
+	// reads, which is the shipped one.
+	f2, err := os.Open("testdata/skillspan/train.json.gz")
+	require.NoError(t, err)
+	defer f2.Close()
+	zr2, err := gzip.NewReader(f2)
+	require.NoError(t, err)
+	examples, err := a.FilterSet(zr2, "testdata/eval/jd", "testdata/fresh", KeywordFilterOptions)
+	require.NoError(t, err)
+	wantFilter, err := dataFS.ReadFile("data/keyword_filter.json.gz")
+	require.NoError(t, err)
+	require.Equal(t, wantFilter, TrainFilter(examples, KeywordFilterOptions), "data/keyword_filter.json.gz is stale: run make generate")
 }
 
 // The tagger marks what a posting asks for, not the words around it.

@@ -249,3 +249,14 @@ func uniq(list []string) []string {
 	}
 	return out
 }
+
+// KnownTitle reports a title O*NET lists as written or with its plurals
+// folded ("bus drivers", "Line Cook"), without reading it from its words: a
+// quick check that a phrase names who is hired.
+func (s *Set) KnownTitle(title string) bool {
+	st := titleStems(strings.ToLower(title))
+	if len(st) == 0 {
+		return false
+	}
+	return len(s.ix.exact[joinStems(st)]) > 0
+}

@@ -18,6 +18,9 @@
 //   - common: words ESCO's labels use at least 20 times ("engineering",
 //     "housekeeping"): capitalised alone mid-sentence they name a department,
 //     not a tool.
+//   - generic: how many O*NET occupations' task statements use a word, for
+//     words at least minGenericOccupations use ("reports": 500 and more,
+//     "payroll": a few): a word every trade's tasks use names no skill alone.
 //   - verbs: words that open at least three O*NET task statements or ESCO skill
 //     preferred labels ("administer", "interpret"), which tell an imperative duty line's
 //     verb from the object it acts on.
@@ -45,6 +48,9 @@ const (
 	// maxCommonUses is how often ESCO's labels may use a word that is to
 	// read as a product name when capitalised.
 	maxCommonUses = 20
+	// minGenericOccupations: words fewer occupations' tasks use are left out
+	// of the genericness table (they read as rare).
+	minGenericOccupations = 5
 )
 
 func main() {
@@ -104,8 +110,15 @@ func run(src, out string) error {
 			addProduct(products, w[0])
 		}
 	}
+	taskWords := map[string]map[string]bool{} // word → occupations whose tasks use it
 	if err := sourcefile.ReadTSV(filepath.Join(onet, "Task Statements.txt"), func(r map[string]string) {
 		countVerb(verbUses, r["Task"])
+		for _, w := range strings.FieldsFunc(strings.ToLower(r["Task"]), func(c rune) bool { return !unicode.IsLetter(c) }) {
+			if taskWords[w] == nil {
+				taskWords[w] = map[string]bool{}
+			}
+			taskWords[w][r["O*NET-SOC Code"]] = true
+		}
 	}); err != nil {
 		return err
 	}
@@ -141,6 +154,12 @@ func run(src, out string) error {
 	for w, n := range escoWords {
 		if n >= maxCommonUses && isWord(w) {
 			lx.Common = append(lx.Common, w)
+		}
+	}
+	lx.Generic = map[string]int{}
+	for w, occs := range taskWords {
+		if len(occs) >= minGenericOccupations && isWord(w) {
+			lx.Generic[w] = len(occs)
 		}
 	}
 	for t := range terms {

@@ -1,17 +1,22 @@
-// Command tagger trains the keyword engine's word tagger and writes
-// shared/ats/data/tagger.bin.gz (attribution in shared/ats/data/PROVENANCE.md):
+// Command tagger trains the keyword engine's word tagger and its keyword
+// filter, and writes shared/ats/data/tagger.bin.gz and
+// shared/ats/data/keyword_filter.json.gz (attribution in
+// shared/ats/data/PROVENANCE.md):
 //
 //	go run ./shared/ats/gen/tagger -src ../shared/data/skills
 //
-// It learns from SkillSpan's train split (Zhang et al., NAACL 2022, MIT:
-// every word of 140 postings labelled knowledge, skill or neither) and from
-// the development set in shared/ats/testdata/eval (what each posting must
-// and must not yield; its other words are left unlabelled). Run it after
-// ./shared/ats/gen: its features read the lexicon. The input order is fixed
-// and training has no randomness, so a rebuild is byte-identical.
+// The tagger learns from SkillSpan's train split (Zhang et al., NAACL 2022,
+// MIT: every word of 140 postings labelled knowledge, skill or neither) and
+// from the development set in shared/ats/testdata/eval (what each posting
+// must and must not yield; its other words are left unlabelled). The filter
+// then reads every candidate keyword of those postings and of the judged
+// first fresh set (shared/ats/testdata/fresh) through the new tagger. Run
+// it after ./shared/ats/gen: its features read the lexicon. The input order
+// is fixed and training has no randomness, so a rebuild is byte-identical.
 package main
 
 import (
+	"bytes"
 	"flag"
 	"log/slog"
 	"os"
@@ -23,21 +28,22 @@ import (
 func main() {
 	src := flag.String("src", "../shared/data/skills", "folder holding posting_annotations/skillspan")
 	eval := flag.String("eval", "shared/ats/testdata/eval/jd", "the development set's postings")
-	out := flag.String("out", "shared/ats/data/tagger.bin.gz", "output file")
+	fresh := flag.String("fresh", "shared/ats/testdata/fresh", "the first fresh postings and their judgment")
+	out := flag.String("out", "shared/ats/data/tagger.bin.gz", "tagger file")
+	filterOut := flag.String("filter", "shared/ats/data/keyword_filter.json.gz", "keyword filter file")
 	flag.Parse()
-	if err := run(*src, *eval, *out); err != nil {
+	if err := run(*src, *eval, *fresh, *out, *filterOut); err != nil {
 		slog.Error("ats tagger gen failed", "err", err)
 		os.Exit(1)
 	}
 }
 
-func run(src, eval, out string) error {
-	f, err := os.Open(filepath.Join(src, "posting_annotations", "skillspan", "data", "json", "train.json"))
+func run(src, eval, fresh, out, filterOut string) error {
+	train, err := os.ReadFile(filepath.Join(src, "posting_annotations", "skillspan", "data", "json", "train.json"))
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	docs, err := ats.TrainingSet(f, eval)
+	docs, err := ats.TrainingSet(bytes.NewReader(train), eval)
 	if err != nil {
 		return err
 	}
@@ -50,5 +56,17 @@ func run(src, eval, out string) error {
 		return err
 	}
 	slog.Info("ats tagger written", "path", out, "bytes", len(model), "postings", len(docs))
+	if err := a.UseTagger(model); err != nil {
+		return err
+	}
+	examples, err := a.FilterSet(bytes.NewReader(train), eval, fresh, ats.KeywordFilterOptions)
+	if err != nil {
+		return err
+	}
+	filter := ats.TrainFilter(examples, ats.KeywordFilterOptions)
+	if err := os.WriteFile(filterOut, filter, 0o644); err != nil {
+		return err
+	}
+	slog.Info("ats keyword filter written", "path", filterOut, "bytes", len(filter), "candidates", len(examples))
 	return nil
 }

@@ -1,0 +1,305 @@
+package ats
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// FilterExample is one candidate keyword of a labelled posting: the traits
+// the filter reads, whether it is a keyword, and how much it counts.
+type FilterExample struct {
+	Traits  []string
+	Keyword bool
+	Weight  float64
+}
+
+// FilterOptions are the training settings of data/keyword_filter.json.gz,
+// fixed so a rebuild is byte-identical.
+type FilterOptions struct {
+	Epochs    int
+	Rate      float64 // the step of gradient descent
+	L2        float64 // the pull of every weight towards 0
+	Threshold float64 // the log-odds under which a candidate is dropped
+	// How much a candidate of each source counts: the development set and
+	// the first fresh set say what a recruiter screens for; SkillSpan says
+	// it for many more postings, less exactly (its annotators mark soft
+	// skills and leave tools of title lines unlabelled).
+	SkillSpanWeight, DevWeight, FreshWeight float64
+}
+
+// KeywordFilterOptions: the sources' weights and the threshold were set on
+// SkillSpan's dev split, the development set and testdata/fresh, the
+// threshold as high as SkillSpan's dev recall (asserted ≥ 0.85) allows with
+// room (docs/build-resume.md › Quality).
+var KeywordFilterOptions = FilterOptions{Epochs: 600, Rate: 4, L2: 1e-3, Threshold: 0.5,
+	SkillSpanWeight: 0.1, DevWeight: 4, FreshWeight: 4}
+
+// UseTagger replaces a's tagger with the model raw (data/tagger.bin.gz as
+// just trained), so the filter learns from the margins the shipped tagger
+// will give.
+func (a *Analyzer) UseTagger(raw []byte) error {
+	t, err := readTagger(raw)
+	if err != nil {
+		return err
+	}
+	a.tagger = t
+	return nil
+}
+
+// candidates returns every keyword of jd the principles leave, with the
+// traits the filter reads.
+func (a *Analyzer) candidates(jd string) []Keyword {
+	return a.extractAll(newStemmer(a.stems, a.cache), jd, true)
+}
+
+var filterNormRe = regexp.MustCompile(`[^\p{L}\p{N}+#]+`)
+
+// filterNorm normalises a name as the evaluations do: lower case, runs of
+// other characters one space.
+func filterNorm(s string) string {
+	return strings.TrimSpace(filterNormRe.ReplaceAllString(strings.ToLower(s), " "))
+}
+
+// FilterSet labels the candidates of the filter's training postings, in a
+// fixed order: SkillSpan's train split (a candidate sharing a word with an
+// annotated span is a keyword, one sharing none is not), the development
+// set (must_find and any-of names are keywords, must_not_find names and
+// those of testdata/eval/junk.txt are not, the rest unlabelled) and testdata/fresh (its judgment.tsv).
+func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, o FilterOptions) ([]FilterExample, error) {
+	var out []FilterExample
+	posts, err := skillSpanPostings(skillSpanTrain)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range posts {
+		for _, k := range a.candidates(p.text) {
+			words := strings.Fields(filterNorm(k.Name))
+			on := false
+			for _, s := range p.spans {
+				if sharesWord(words, s) {
+					on = true
+					break
+				}
+			}
+			out = append(out, FilterExample{Traits: k.traits, Keyword: on, Weight: o.SkillSpanWeight})
+		}
+	}
+	files, err := filepath.Glob(filepath.Join(devDir, "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	var devJunk []string
+	if raw, err := os.ReadFile(filepath.Join(filepath.Dir(devDir), "junk.txt")); err == nil {
+		for line := range strings.Lines(string(raw)) {
+			if l := strings.TrimSpace(line); l != "" && !strings.HasPrefix(l, "#") {
+				devJunk = append(devJunk, filterNorm(l))
+			}
+		}
+	} else {
+		return nil, err
+	}
+	for _, path := range files {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		var p struct {
+			Text        string     `json:"text"`
+			MustFind    []string   `json:"must_find"`
+			MustNotFind []string   `json:"must_not_find"`
+			AnyOf       [][]string `json:"any_of_groups"`
+		}
+		if err := json.Unmarshal(raw, &p); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		label := map[string]bool{}
+		for _, n := range p.MustFind {
+			label[filterNorm(n)] = true
+		}
+		for _, g := range p.AnyOf {
+			for _, n := range g {
+				label[filterNorm(n)] = true
+			}
+		}
+		for _, n := range p.MustNotFind {
+			label[filterNorm(n)] = false
+		}
+		for _, n := range devJunk {
+			if _, ok := label[n]; !ok {
+				label[n] = false
+			}
+		}
+		for _, k := range a.candidates(p.Text) {
+			if l, ok := label[filterNorm(k.Name)]; ok {
+				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: o.DevWeight})
+			}
+		}
+	}
+	judged, err := os.ReadFile(filepath.Join(freshDir, "judgment.tsv"))
+	if err != nil {
+		return nil, err
+	}
+	label := map[string]bool{}
+	for line := range strings.Lines(string(judged)) {
+		f := strings.Split(strings.TrimRight(line, "\n"), "\t")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("judgment.tsv: %q", line)
+		}
+		label[f[1]+": "+f[2]] = f[0] == "good"
+	}
+	files, err = filepath.Glob(filepath.Join(freshDir, "*.txt"))
+	if err != nil {
+		return nil, err
+	}
+	for _, path := range files {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		id := strings.TrimSuffix(filepath.Base(path), ".txt")
+		for _, k := range a.candidates(string(raw)) {
+			if l, ok := label[id+": "+k.Name]; ok {
+				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: o.FreshWeight})
+			}
+		}
+	}
+	return out, nil
+}
+
+// sharesWord reports that a and b share a word that is not a stop word.
+func sharesWord(a, b []string) bool {
+	for _, x := range a {
+		if text.IsStopWord(x) {
+			continue
+		}
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+type spanPosting struct {
+	text  string
+	spans [][]string
+}
+
+// skillSpanPostings reads a SkillSpan split as the evaluation does: each
+// posting's sentences one a line, its tokens joined by spaces, and the
+// normalised words of every skill and knowledge span.
+func skillSpanPostings(f io.Reader) ([]spanPosting, error) {
+	var out []spanPosting
+	byID := map[int]int{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var s struct {
+			Idx       int      `json:"idx"`
+			Tokens    []string `json:"tokens"`
+			Skill     []string `json:"tags_skill"`
+			Knowledge []string `json:"tags_knowledge"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &s); err != nil {
+			return nil, fmt.Errorf("skillspan: %w", err)
+		}
+		i, ok := byID[s.Idx]
+		if !ok {
+			i = len(out)
+			byID[s.Idx] = i
+			out = append(out, spanPosting{})
+		}
+		p := &out[i]
+		p.text += strings.Join(s.Tokens, " ") + "\n"
+		for _, tags := range [][]string{s.Knowledge, s.Skill} {
+			var cur []string
+			flush := func() {
+				if len(cur) > 0 {
+					p.spans = append(p.spans, strings.Fields(filterNorm(strings.Join(cur, " "))))
+				}
+				cur = nil
+			}
+			for j, tg := range tags {
+				switch {
+				case strings.HasPrefix(tg, "B"):
+					flush()
+					cur = []string{s.Tokens[j]}
+				case strings.HasPrefix(tg, "I") && cur != nil:
+					cur = append(cur, s.Tokens[j])
+				default:
+					flush()
+				}
+			}
+			flush()
+		}
+	}
+	return out, sc.Err()
+}
+
+// TrainFilter fits the keyword filter's logistic regression to examples by
+// full-batch gradient descent from zero, traits in sorted order: the same
+// examples give the same file.
+func TrainFilter(examples []FilterExample, o FilterOptions) []byte {
+	index := map[string]int{}
+	var names []string
+	for _, e := range examples {
+		for _, t := range e.Traits {
+			if _, ok := index[t]; !ok {
+				index[t] = 0
+				names = append(names, t)
+			}
+		}
+	}
+	slices.Sort(names)
+	for i, n := range names {
+		index[n] = i
+	}
+	xs := make([][]int, len(examples))
+	total := 0.0
+	for i, e := range examples {
+		for _, t := range e.Traits {
+			xs[i] = append(xs[i], index[t])
+		}
+		slices.Sort(xs[i])
+		xs[i] = slices.Compact(xs[i])
+		total += e.Weight
+	}
+	w := make([]float64, len(names))
+	grad := make([]float64, len(names))
+	for range o.Epochs {
+		clear(grad)
+		for i, e := range examples {
+			z := 0.0
+			for _, j := range xs[i] {
+				z += w[j]
+			}
+			y := 0.0
+			if e.Keyword {
+				y = 1
+			}
+			g := (sigmoid(z) - y) * e.Weight
+			for _, j := range xs[i] {
+				grad[j] += g
+			}
+		}
+		for j := range w {
+			w[j] -= o.Rate * (grad[j]/total + o.L2*w[j])
+		}
+	}
+	f := FilterFile{Weights: map[string]float64{}, Threshold: o.Threshold}
+	for j, n := range names {
+		if v := math.Round(w[j]*1e4) / 1e4; v != 0 {
+			f.Weights[n] = v
+		}
+	}
+	return EncodeFilter(f)
+}
