@@ -40,6 +40,7 @@ func run() error {
 	iters := flag.Int("iterations", 60, "timed runs of each query of the mix")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the bench process (generator and loader) to this file")
 	streamAlways := flag.Bool("stream", false, fmt.Sprintf("generate the corpus while loading it (always from %d jobs)", streamThreshold))
+	resync := flag.Bool("resync", false, "after the load, sync every source again with the same postings (a re-scrape that finds every board unchanged) and time it")
 	closedShare := flag.Float64("closed", 0, "after the load, close this share of the postings through the scraper's sync (0.5: half the index is closed history)")
 	renice := flag.Int("renice", 0, "on a shared machine, run the bench and its Postgres backends at this nice value (e.g. -10; needs root); 0 leaves priorities alone")
 	flag.Parse()
@@ -71,8 +72,8 @@ func run() error {
 	if !*keep {
 		g := newGenerator(*seed, now, *jobs)
 		stream := *jobs >= streamThreshold || *streamAlways
-		if stream && *closedShare > 0 {
-			return fmt.Errorf("bench: -closed needs the corpus in memory: at most %d jobs", streamThreshold-1)
+		if stream && (*closedShare > 0 || *resync) {
+			return fmt.Errorf("bench: -closed and -resync need the corpus in memory: at most %d jobs", streamThreshold-1)
 		}
 		var p loadPlan
 		if stream {
@@ -116,6 +117,15 @@ func run() error {
 		}
 		if err := printSizes(ctx, pool); err != nil {
 			return err
+		}
+		if *resync {
+			start := time.Now()
+			if _, err := closeShare(ctx, st, p, 0, *writers, p.now.Add(30*time.Minute)); err != nil {
+				return err
+			}
+			d := time.Since(start)
+			fmt.Printf("re-scrape of every source, unchanged: %d postings in %s = %.0f postings/s\n",
+				res.Jobs, d.Round(time.Millisecond), float64(res.Jobs)/d.Seconds())
 		}
 		if *closedShare > 0 {
 			start := time.Now()

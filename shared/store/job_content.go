@@ -39,7 +39,7 @@ func writeContent(ctx context.Context, tx pgx.Tx, rows []stagedJob, b batch, at 
 	src := pgx.CopyFromSlice(len(changed), func(i int) ([]any, error) {
 		d := changed[i]
 		r := &rows[d.Ord]
-		return append(append([]any{r.id}, r.content...), d.PostedAt, d.PostedKnown, d.PostedApprox), nil
+		return append(append([]any{r.id}, r.content()...), d.PostedAt, d.PostedKnown, d.PostedApprox), nil
 	})
 	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"job_update"}, updateColumns, src); err != nil {
 		return fmt.Errorf("copy update stage: %w", err)
@@ -63,7 +63,7 @@ func insertAdded(ctx context.Context, tx pgx.Tx, rows []stagedJob, ds []*decisio
 		if posted == nil {
 			posted = at
 		}
-		return append(append([]any{r.id}, r.content...), posted, r.posted != nil, r.approx, at, at, primary(d)), nil
+		return append(append([]any{r.id}, r.content()...), posted, r.posted != nil, r.approx, at, at, primary(d)), nil
 	})
 	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"jobs"}, insertColumns, src); err != nil {
 		return fmt.Errorf("insert new postings: %w", err)

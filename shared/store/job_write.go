@@ -187,8 +187,8 @@ type stagedJob struct {
 	hash          []byte
 	posted        any // time.Time, or nil when the board gave no date
 	// approx marks posted as read from a relative date ("Posted Yesterday").
-	approx  bool
-	content []any
+	approx bool
+	job    *model.Job
 }
 
 // stageRows prepares jobs for COPY, last one winning when an id repeats.
@@ -201,18 +201,9 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 		if err != nil {
 			return nil, err
 		}
-		r := stagedJob{id: clean(j.ID), dedupeKey: clean(j.DedupeKey), priority: jobPriority(j), hash: hash}
+		r := stagedJob{id: clean(j.ID), dedupeKey: clean(j.DedupeKey), priority: jobPriority(j), hash: hash, job: j}
 		if !j.PostedAt.IsZero() {
 			r.posted, r.approx = j.PostedAt.UTC(), j.PostedApprox
-		}
-		r.content = []any{
-			clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), r.priority,
-			clean(j.Title), clean(j.Company), clean(j.Location), cleanAll(j.Locations),
-			clean(j.City), clean(j.Region), clean(j.Country), j.Remote, clean(j.Workplace),
-			jobindex.Facets(j), clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
-			clean(j.SalaryPeriod), j.Equity, j.Bonus, clean(j.JobType), clean(j.DescriptionHTML),
-			clean(j.DescriptionText), clean(j.Snippet), clean(j.ApplyURL), cleanAll(j.Tags),
-			clean(j.Department), clean(j.Industry), r.dedupeKey, hash, boilerSpans(j.DescriptionText),
 		}
 		if k, dup := index[r.id]; dup {
 			rows[k] = r
@@ -222,6 +213,22 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 		rows = append(rows, r)
 	}
 	return rows, nil
+}
+
+// content is the jobContentColumns of the row, built only for a row that is
+// written: a re-scrape finds most postings unchanged, and their facets and
+// boilerplate are not read again.
+func (r *stagedJob) content() []any {
+	j := r.job
+	return []any{
+		clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), r.priority,
+		clean(j.Title), clean(j.Company), clean(j.Location), cleanAll(j.Locations),
+		clean(j.City), clean(j.Region), clean(j.Country), j.Remote, clean(j.Workplace),
+		jobindex.Facets(j), clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
+		clean(j.SalaryPeriod), j.Equity, j.Bonus, clean(j.JobType), clean(j.DescriptionHTML),
+		clean(j.DescriptionText), clean(j.Snippet), clean(j.ApplyURL), cleanAll(j.Tags),
+		clean(j.Department), clean(j.Industry), r.dedupeKey, r.hash, boilerSpans(j.DescriptionText),
+	}
 }
 
 // boilerSpans locate the boilerplate of a description (jobindex.SplitBody),
