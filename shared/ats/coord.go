@@ -1,0 +1,313 @@
+package ats
+
+import (
+	"strings"
+
+	"github.com/careerkit/careerkit/shared/text"
+)
+
+// The posting's own grammar says what else meets a keyword. Two
+// constructions name alternatives to it:
+//
+//   - an "or" list: the members of "A, B or C" are alternatives, whatever
+//     words each carries ("Intune or SCCM endpoint management": Intune meets
+//     "SCCM" and "SCCM endpoint management"; "help desk or desktop support
+//     experience"). The first member starts after the last preposition,
+//     article or number before it ("2+ years of help desk"); a shared head
+//     after the last member ("endpoint management") may be left out;
+//   - examples of a category: a parenthesis or a "such as" / "including" /
+//     "e.g." list right after the keyword, a word or two apart ("EHR
+//     experience (Epic, athenahealth or eClinicalWorks)", "ticketing systems
+//     such as ServiceNow"): any example the resume shows shows the category.
+//
+// A member is only read as a name when it is short (four words at most) and
+// not made of generic words alone ("related field", "equivalent experience").
+// A parenthesis opening with "or" ("(or willingness to obtain)") or holding
+// prose ("(no more than 2 moving violations in 3 years)") gives no examples.
+
+// genericMember are words that, alone, name no skill a resume could show.
+var genericMember = set([]string{
+	"or", "and", "another", "any", "other", "a", "an", "the", "similar", "equivalent", "comparable",
+	"related", "relevant", "field", "fields", "experience", "knowledge", "skills", "skill", "ability",
+	"willingness", "years", "year", "etc", "e.g", "eg", "i.e", "ie", "such", "as", "like", "including",
+	"preferred", "required", "plus", "bonus", "tools", "systems", "software", "platforms", "degree",
+	"equivalency", "combination", "education", "training", "obtain", "more", "less", "least", "same",
+})
+
+// exampleOpeners open a list of examples: "such as", "including", "e.g.".
+var exampleOpeners = set([]string{"such", "as", "including", "like", "e.g", "eg", "e", "g", "i.e", "ie", "especially", "particularly"})
+
+// memberTrim are the words the first member of a list starts after.
+var memberTrim = set([]string{"a", "an", "the", "any", "either", "in", "of", "with", "on", "for", "using", "from", "at", "to", "by", "via", "have", "has", "including", "such", "as", "like"})
+
+// maxMemberWords bounds a member read as a name; maxExampleWords the whole
+// parenthesis read as a list of examples.
+const (
+	maxMemberWords  = 4
+	maxExampleWords = 16
+)
+
+type tokSpan struct{ from, to int }
+
+// postingLines tokenizes the posting's lines for coordinated.
+func (a *Analyzer) postingLines(st *stemmer, jd string) [][]token {
+	var out [][]token
+	var buf []text.Token
+	var toks []token
+	for line := range strings.Lines(jd) {
+		buf, toks = a.tokenizeLine(st, line, buf, toks)
+		if len(toks) < 2 {
+			continue
+		}
+		l := make([]token, len(toks))
+		copy(l, toks)
+		stemTokens(st, l)
+		out = append(out, l)
+	}
+	return out
+}
+
+// coordinated marks the keywords still unmet that the resume meets through
+// an alternative or an example the posting names with them.
+func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []Keyword) {
+	if strings.TrimSpace(jd) == "" {
+		return
+	}
+	var posting [][]token
+	var buf []text.Token
+	var want []token
+	for i := range ks {
+		k := &ks[i]
+		if k.Matched || k.SatisfiedBy != "" {
+			continue
+		}
+		if posting == nil {
+			posting = a.postingLines(st, jd)
+		}
+		buf, want = a.tokenizeLine(st, k.Name, buf, want)
+		if len(want) == 0 {
+			continue
+		}
+		for _, pl := range posting {
+			for _, at := range occurrences(pl, want) {
+				cands := examples(pl, at.to)
+				cands = append(cands, alternatives(pl, at)...)
+				for _, c := range cands {
+					if by, loc, ev := shownBy(pl[c.from:c.to], lines); by != "" {
+						if k.SatisfiedBy == "" {
+							k.SatisfiedBy = by
+						}
+						k.Locations = append(k.Locations, loc)
+						k.equiv = max(k.equiv, ev)
+					}
+				}
+			}
+		}
+	}
+}
+
+// shownBy reports the resume line that shows the member toks, with the
+// words that do and the evidence it earns.
+func shownBy(toks []token, lines []resumeLine) (string, string, float64) {
+	by, loc, ev := "", "", 0.0
+	for _, l := range lines {
+		if span, ok := showsAll(toks, l, true); ok {
+			e := evidenceListed
+			if l.shown {
+				e = evidenceShown
+			}
+			if e > ev {
+				by, loc, ev = span, l.loc, e
+			}
+		}
+	}
+	return by, loc, ev
+}
+
+// occurrences finds want's words in line, case aside.
+func occurrences(line, want []token) []tokSpan {
+	var out []tokSpan
+	for i := 0; i+len(want) <= len(line); i++ {
+		ok := true
+		for j, w := range want {
+			if t := line[i+j]; t.text != w.text && t.light != w.light {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, tokSpan{i, i + len(want)})
+		}
+	}
+	return out
+}
+
+// boundary reports a clause or list break before t.
+func boundary(t token) bool {
+	return strings.IndexByte(",;:()[]/.!?|", t.before) >= 0
+}
+
+func conj(t token) bool {
+	return t.text == "or" || t.text == "and" || t.text == "and/or" || t.text == "nor"
+}
+
+// examples returns the examples a parenthesis or a "such as" list gives of
+// the words ending at end: up to two words may stand between ("EHR
+// experience (Epic ...)").
+func examples(line []token, end int) []tokSpan {
+	from := -1
+	for j := end; j < len(line) && j <= end+2; j++ {
+		t := line[j]
+		if t.before == '(' {
+			from = j
+			break
+		}
+		if _, ok := exampleOpeners[t.text]; ok && (t.text != "as" || j > end && line[j-1].text == "such") {
+			if t.text == "such" {
+				continue
+			}
+			from = j + 1
+			break
+		}
+		if j > end && boundary(t) || conj(t) {
+			return nil
+		}
+	}
+	if from < 0 || from >= len(line) || conj(line[from]) {
+		return nil // "(or willingness to obtain)"
+	}
+	for from < len(line) {
+		if _, ok := exampleOpeners[line[from].text]; !ok {
+			break
+		}
+		from++
+	}
+	to := from
+	for to < len(line) {
+		t := line[to]
+		if to > from && (t.before == ')' || t.before == ';' || t.before == '.' || t.before == ':') {
+			break
+		}
+		to++
+	}
+	if to-from > maxExampleWords {
+		return nil
+	}
+	var out []tokSpan
+	start := from
+	for j := from; j <= to; j++ {
+		if j < to && !(j > start && boundary(line[j])) && !conj(line[j]) && line[j].text != "etc" {
+			continue
+		}
+		if j > start {
+			if j-start > maxMemberWords {
+				return nil // prose, not a list of names
+			}
+			if named(line[start:j]) {
+				out = append(out, tokSpan{start, j})
+			}
+		}
+		start = j
+		if j < to && (conj(line[j]) || line[j].text == "etc") {
+			start = j + 1
+		}
+	}
+	return out
+}
+
+// alternatives returns the other members of an "or" list that holds at.
+func alternatives(line []token, at tokSpan) []tokSpan {
+	// The member holding at runs from the break before it to the break
+	// after it.
+	from := at.from
+	for from > 0 && !boundary(line[from]) && !conj(line[from-1]) {
+		from--
+	}
+	to := at.to
+	for to < len(line) && !boundary(line[to]) && !conj(line[to]) {
+		to++
+	}
+	var members []tokSpan
+	or := false
+	// Leftwards: each member before ends at a comma or an "or".
+	for from > 0 {
+		end := from
+		switch prev := line[from-1]; {
+		case prev.text == "or" && !(boundary(prev) && prev.before != ','):
+			or, end = true, from-1
+		case line[from].before == ',' && !conj(prev):
+		default:
+			end = 0
+		}
+		if end == 0 {
+			break
+		}
+		start := end - 1
+		for start > 0 && !boundary(line[start]) && !conj(line[start-1]) {
+			start--
+		}
+		members = append(members, tokSpan{start, end})
+		from = start
+	}
+	// Rightwards: each member after starts past a comma or an "or".
+	for to < len(line) {
+		t := line[to]
+		start := -1
+		switch {
+		case boundary(t) && t.before != ',':
+		case t.text == "or":
+			or, start = true, to+1
+		case t.before == ',' && !conj(t):
+			start = to
+		}
+		if start < 0 || start >= len(line) {
+			break
+		}
+		end := start + 1
+		for end < len(line) && !boundary(line[end]) && !conj(line[end]) {
+			end++
+		}
+		members = append(members, tokSpan{start, end})
+		to = end
+	}
+	if !or {
+		return nil
+	}
+	var out []tokSpan
+	for _, m := range members {
+		// The first member starts after a preposition, an article or a
+		// number ("2+ years of help desk").
+		for j := m.to - 1; j > m.from; j-- {
+			if _, ok := memberTrim[line[j-1].text]; ok || isNumber(line[j-1].text) || quantityRe.MatchString(line[j-1].text) {
+				m.from = j
+				break
+			}
+		}
+		// A shared head may follow the last member: any name it opens
+		// with counts ("SCCM" of "SCCM endpoint management").
+		for end := m.to; end > m.from; end-- {
+			if end-m.from <= maxMemberWords && named(line[m.from:end]) && (end == m.to || end-m.from > 1 || startsUpper(line[m.from].raw)) {
+				out = append(out, tokSpan{m.from, end})
+			}
+		}
+	}
+	return out
+}
+
+// named reports a member that can name something a resume shows: words
+// beyond generic ones, and no number.
+func named(toks []token) bool {
+	if len(toks) == 0 || len(toks) > maxMemberWords {
+		return false
+	}
+	content := false
+	for _, t := range toks {
+		if quantityRe.MatchString(t.text) {
+			return false
+		}
+		if _, g := genericMember[t.text]; !g && len(t.text) >= 2 {
+			content = true
+		}
+	}
+	return content
+}
