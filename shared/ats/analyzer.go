@@ -127,7 +127,7 @@ func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
 		MissingKeywords:        []string{},
 	}
 	var sugs suggestions
-	ks := dropQuantities(a.target(st, &r, an, &sugs))
+	ks := dropQuantities(a.target(st, &r, an, &sugs), r.JobDescription)
 	ix := a.indexResume(st, &r)
 	// A bullet that opens with an action verb or carries a number reports
 	// work, even when it names several of the posting's keywords.

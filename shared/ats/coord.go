@@ -147,6 +147,22 @@ func boundary(t token) bool {
 	return strings.IndexByte(",;:()[]/.!?|", t.before) >= 0
 }
 
+// sep reports a word between list members or ending one: a conjunction,
+// or a preposition, which opens a complement rather than another word of the
+// member ("SMAW or FCAW welding on structural steel": structural steel is
+// what is welded, not a process). "of" between capitalised words is part of
+// a name ("Bachelor of Science").
+func sep(line []token, i int) bool {
+	t := line[i]
+	if conj(t) {
+		return true
+	}
+	if !preposition(t.text) {
+		return false
+	}
+	return !(t.text == "of" && i > 0 && i+1 < len(line) && startsUpper(line[i-1].raw) && startsUpper(line[i+1].raw))
+}
+
 func conj(t token) bool {
 	return t.text == "or" || t.text == "and" || t.text == "and/or" || t.text == "nor"
 }
@@ -155,37 +171,34 @@ func conj(t token) bool {
 // the words ending at end: up to two words may stand between ("EHR
 // experience (Epic ...)").
 func examples(line []token, end int) []tokSpan {
-	from := -1
+	from, opener := -1, false
 	for j := end; j < len(line) && j <= end+2; j++ {
 		t := line[j]
 		if t.before == '(' {
 			from = j
 			break
 		}
-		if _, ok := exampleOpeners[t.text]; ok && (t.text != "as" || j > end && line[j-1].text == "such") {
-			if t.text == "such" {
-				continue
-			}
-			from = j + 1
-			break
-		}
-		if j > end && boundary(t) || conj(t) {
+		if boundary(t) || conj(t) {
 			return nil
 		}
+		if t.text == "such" && j+1 < len(line) && line[j+1].text == "as" || t.text == "including" || t.text == "like" {
+			from = j
+			break
+		}
 	}
-	if from < 0 || from >= len(line) || conj(line[from]) {
+	if from < 0 || conj(line[from]) {
 		return nil // "(or willingness to obtain)"
 	}
 	for from < len(line) {
 		if _, ok := exampleOpeners[line[from].text]; !ok {
 			break
 		}
-		from++
+		from, opener = from+1, true
 	}
 	to := from
 	for to < len(line) {
 		t := line[to]
-		if to > from && (t.before == ')' || t.before == ';' || t.before == '.' || t.before == ':') {
+		if to > from && strings.IndexByte(");.:", t.before) >= 0 {
 			break
 		}
 		to++
@@ -194,15 +207,16 @@ func examples(line []token, end int) []tokSpan {
 		return nil
 	}
 	var out []tokSpan
-	start := from
+	members, start := 0, from
 	for j := from; j <= to; j++ {
-		if j < to && !(j > start && boundary(line[j])) && !conj(line[j]) && line[j].text != "etc" {
+		if j < to && !(j > start && boundary(line[j]) && line[j].before != '/') && !conj(line[j]) && line[j].text != "etc" {
 			continue
 		}
 		if j > start {
 			if j-start > maxMemberWords {
 				return nil // prose, not a list of names
 			}
+			members++
 			if named(line[start:j]) {
 				out = append(out, tokSpan{start, j})
 			}
@@ -212,6 +226,9 @@ func examples(line []token, end int) []tokSpan {
 			start = j + 1
 		}
 	}
+	if members < 2 && !opener {
+		return nil // "federal courts (CM/ECF)": a gloss, not an example
+	}
 	return out
 }
 
@@ -220,11 +237,11 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 	// The member holding at runs from the break before it to the break
 	// after it.
 	from := at.from
-	for from > 0 && !boundary(line[from]) && !conj(line[from-1]) {
+	for from > 0 && !boundary(line[from]) && !sep(line, from-1) {
 		from--
 	}
 	to := at.to
-	for to < len(line) && !boundary(line[to]) && !conj(line[to]) {
+	for to < len(line) && !boundary(line[to]) && !sep(line, to) {
 		to++
 	}
 	var members []tokSpan
@@ -235,7 +252,7 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 		switch prev := line[from-1]; {
 		case prev.text == "or" && !(boundary(prev) && prev.before != ','):
 			or, end = true, from-1
-		case line[from].before == ',' && !conj(prev):
+		case line[from].before == ',' && !sep(line, from-1):
 		default:
 			end = 0
 		}
@@ -243,7 +260,7 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 			break
 		}
 		start := end - 1
-		for start > 0 && !boundary(line[start]) && !conj(line[start-1]) {
+		for start > 0 && !boundary(line[start]) && !sep(line, start-1) {
 			start--
 		}
 		members = append(members, tokSpan{start, end})
@@ -257,14 +274,14 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 		case boundary(t) && t.before != ',':
 		case t.text == "or":
 			or, start = true, to+1
-		case t.before == ',' && !conj(t):
+		case t.before == ',' && !sep(line, to):
 			start = to
 		}
 		if start < 0 || start >= len(line) {
 			break
 		}
 		end := start + 1
-		for end < len(line) && !boundary(line[end]) && !conj(line[end]) {
+		for end < len(line) && !boundary(line[end]) && !sep(line, end) {
 			end++
 		}
 		members = append(members, tokSpan{start, end})

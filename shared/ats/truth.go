@@ -62,11 +62,51 @@ func measure(k Keyword) bool {
 	return false
 }
 
-// dropQuantities removes numbers and units from the keywords.
-func dropQuantities(ks []Keyword) []Keyword {
+// units are the nouns a number counts when it measures time, distance or
+// weight: "5 days", "50 lbs", "12 hours". (Not people: "Windows 11 users"
+// names Windows 11.)
+var units = set([]string{
+	"second", "seconds", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days",
+	"night", "nights", "week", "weeks", "wk", "wks", "month", "months", "year", "years", "yr", "yrs",
+	"shift", "shifts", "weekend", "weekends", "time", "times", "am", "pm",
+	"mile", "miles", "mi", "km", "kilometers", "feet", "ft", "foot", "inch", "inches", "meter", "meters", "yards",
+	"lb", "lbs", "pound", "pounds", "kg", "kilograms", "ton", "tons", "ounce", "ounces", "oz",
+	"percent",
+})
+
+// cutMeasure reports a keyword ending on a bare number that the posting
+// writes before a unit: "Durham 5" of "On-site in Durham 5 days" is a place
+// and a count of days, where "Windows 11" and "OSHA 10" are names.
+func cutMeasure(k Keyword, jd string) bool {
+	words := strings.Fields(k.Name)
+	if k.Kind == KindSkill || len(words) < 2 || !isNumber(words[len(words)-1]) || jd == "" {
+		return false
+	}
+	lower, name := strings.ToLower(jd), strings.ToLower(k.Name)
+	for i := 0; ; {
+		at := strings.Index(lower[i:], name)
+		if at < 0 {
+			return false
+		}
+		i += at + len(name)
+		if i < len(lower) && lower[i] != ' ' {
+			continue // "Windows 110"
+		}
+		next := strings.Fields(lower[i:])
+		if len(next) > 0 {
+			if _, unit := units[strings.Trim(next[0], ".,;:)(")]; unit {
+				return true
+			}
+		}
+	}
+}
+
+// dropQuantities removes numbers and units from the keywords, and the
+// names the posting cut from a measure (cutMeasure).
+func dropQuantities(ks []Keyword, jd string) []Keyword {
 	out := ks[:0]
 	for _, k := range ks {
-		if !measure(k) {
+		if !measure(k) && !cutMeasure(k, jd) {
 			out = append(out, k)
 		}
 	}
@@ -117,6 +157,13 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		add(t.text, t.loc, t.shown, strings.HasPrefix(t.loc, "certificates["))
 	}
 	stemTokens(st, all)
+	// An irregular past form stands for its verb: "Troubleshot" shows
+	// "troubleshooting".
+	for i := range all {
+		if b := a.verbs.verbs.irregularBase(all[i].text); b != "" {
+			all[i].stem = st.stem(b)
+		}
+	}
 	for i, sp := range spans {
 		lines[i].toks = all[sp.from:sp.to]
 	}
@@ -241,6 +288,10 @@ func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
 	case len(used) == 0:
 		return "", false
 	case equiv && hi-lo <= len(want)+2:
+	case line.credential && hi-lo <= len(want)+2:
+		// A certificates entry names one credential, often inverted:
+		// "Commercial Driver's License, Class A" shows "Class A
+		// commercial driver's license".
 	case plain && len(want) > 1 && ordered:
 	case plain && len(want) == 1:
 	default:
