@@ -1,0 +1,114 @@
+package ats
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
+
+// analyzeFor analyzes a small resume against a posting and returns the
+// keywords asked for and every keyword read.
+func analyzeFor(t *testing.T, r model.Resume, jd string) (missing, all []string) {
+	t.Helper()
+	r.JobDescription = jd
+	an, err := analyzer(t).Analyze(r)
+	require.NoError(t, err)
+	for _, k := range an.Keywords {
+		all = append(all, k.Name)
+	}
+	return an.MissingKeywords, all
+}
+
+func workResume(title string, bullets []string, skills ...string) model.Resume {
+	return model.Resume{
+		UserName: "Pat Doe", Email: "pat@example.com", TargetRole: title,
+		Skills:     skills,
+		Experience: []model.Experience{{Company: "Acme", Title: title, StartDate: "2021-01", EndDate: "Present", Bullets: bullets}},
+	}
+}
+
+// TestPostingListsSayWhatElseMeetsAKeyword: a member of an "or" list written
+// inside a phrase, and an example the posting gives of a category, meet the
+// keyword when the resume shows them; a preposition's complement and a lone
+// parenthesised gloss do not.
+func TestPostingListsSayWhatElseMeetsAKeyword(t *testing.T) {
+	t.Parallel()
+	t.Run("or inside a phrase", func(t *testing.T) {
+		t.Parallel()
+		r := workResume("IT Support Technician", []string{"Enrolled 250 laptops in Intune during a Windows 11 rollout"}, "Intune", "Active Directory")
+		missing, all := analyzeFor(t, r, "IT Support Specialist\nRequirements:\n- Active Directory administration\n- Intune or SCCM endpoint management\n")
+		require.Contains(t, all, "SCCM endpoint management")
+		require.NotContains(t, missing, "SCCM")
+		require.NotContains(t, missing, "SCCM endpoint management")
+	})
+	t.Run("examples of a category", func(t *testing.T) {
+		t.Parallel()
+		r := workResume("Medical Assistant", []string{"Roomed 30 patients a day, recording vitals in athenahealth"}, "athenahealth", "Phlebotomy")
+		missing, all := analyzeFor(t, r, "Medical Assistant\nRequired:\n- Phlebotomy experience\n- EHR experience (Epic, athenahealth or eClinicalWorks)\n")
+		require.Contains(t, all, "EHR")
+		require.NotContains(t, missing, "EHR")
+		r = workResume("IT Support Technician", []string{"Resolved 45 tickets a week in ServiceNow"}, "ServiceNow")
+		missing, all = analyzeFor(t, r, "IT Support Specialist\nRequirements:\n- Ticketing systems (ServiceNow, Jira Service Management or Zendesk)\n- Windows troubleshooting\n")
+		require.Contains(t, all, "Ticketing systems")
+		require.NotContains(t, missing, "Ticketing systems")
+	})
+	t.Run("complements and glosses are not alternatives", func(t *testing.T) {
+		t.Parallel()
+		// Both cases of testdata/truthful: SMAW does not show structural
+		// steel, CM/ECF does not show federal courts.
+		an, err := analyzer(t).Analyze(truthfulCase(t, "welder"))
+		require.NoError(t, err)
+		require.Contains(t, an.MissingKeywords, "structural steel")
+		an, err = analyzer(t).Analyze(truthfulCase(t, "paralegal"))
+		require.NoError(t, err)
+		require.Contains(t, an.MissingKeywords, "federal courts")
+	})
+}
+
+// TestIrregularPastShowsItsVerb: "Troubleshot" shows "troubleshooting".
+func TestIrregularPastShowsItsVerb(t *testing.T) {
+	t.Parallel()
+	r := workResume("Help Desk Technician", []string{"Troubleshot printers, Wi-Fi and patron PCs across 8 branches"}, "Active Directory")
+	missing, all := analyzeFor(t, r, "Help Desk Technician\nRequirements:\n- Active Directory\n- Strong troubleshooting skills for printers and PCs\n")
+	require.Contains(t, all, "troubleshooting")
+	require.NotContains(t, missing, "troubleshooting")
+	lx := analyzer(t).verbs.verbs
+	require.Equal(t, "troubleshoot", lx.irregularBase("troubleshot"))
+	require.Empty(t, lx.irregularBase("ground"), "ground is a verb of its own")
+}
+
+// TestCertificateShowsInvertedCredential: a certificates entry written
+// "Commercial Driver's License, Class A" shows "Class A commercial
+// driver's license".
+func TestCertificateShowsInvertedCredential(t *testing.T) {
+	t.Parallel()
+	an, err := analyzer(t).Analyze(truthfulCase(t, "truthful_fresh/driver"))
+	require.NoError(t, err)
+	require.NotContains(t, an.MissingKeywords, "Class A commercial driver")
+	for _, k := range an.Keywords {
+		if k.Name == "Class A commercial driver" {
+			require.NotEmpty(t, k.SatisfiedBy)
+		}
+	}
+}
+
+// TestCutMeasuresAreNotKeywords: a place and a count of days is no keyword;
+// a product's version is one.
+func TestCutMeasuresAreNotKeywords(t *testing.T) {
+	t.Parallel()
+	r := workResume("IT Support Technician", []string{"Imaged 250 laptops during a Windows 11 rollout"}, "Windows 11")
+	_, all := analyzeFor(t, r, "IT Support Specialist\nRequirements:\n- Windows 11 support\n- Active Directory\nOn-site in Durham 5 days; on-call rotation once a month.\n")
+	require.NotContains(t, all, "Durham 5")
+	for jd, want := range map[string]bool{
+		"On-site in Durham 5 days":           true,
+		"Lift 50 lbs; Denver 2 weeks a year": true,
+		"Migrate Windows 11 users":           false,
+		"OSHA 10-hour card":                  false,
+	} {
+		name := map[string]string{"On-site in Durham 5 days": "Durham 5", "Lift 50 lbs; Denver 2 weeks a year": "Denver 2",
+			"Migrate Windows 11 users": "Windows 11", "OSHA 10-hour card": "OSHA 10"}[jd]
+		require.Equal(t, want, cutMeasure(Keyword{Name: name, Kind: KindPhrase}, jd), jd)
+	}
+}
