@@ -20,7 +20,8 @@ type Analyzer struct {
 	cues      *cues
 	roles     *roleBook
 	verbs     *verbBook
-	tagger    *tagger // nil until ./gen/tagger has trained one
+	cats      *categoryBook // kinds of software and their products
+	tagger    *tagger       // nil until ./gen/tagger has trained one
 	occs      *occupation.Set
 	stopTerms map[string]struct{}
 	stems     map[string]string // stems of every word the data files use
@@ -47,6 +48,9 @@ func New() (*Analyzer, error) {
 		return nil, err
 	}
 	if a.verbs, err = loadVerbs(st); err != nil {
+		return nil, err
+	}
+	if a.cats, err = loadCategories(); err != nil {
 		return nil, err
 	}
 	if a.stopTerms, err = loadStopTerms(st); err != nil {

@@ -112,3 +112,26 @@ func TestCutMeasuresAreNotKeywords(t *testing.T) {
 		require.Equal(t, want, cutMeasure(Keyword{Name: name, Kind: KindPhrase}, jd), jd)
 	}
 }
+
+// TestCategoryMetByItsProduct: a posting asking for a kind of software
+// without naming products is met by a product O*NET files under that kind.
+func TestCategoryMetByItsProduct(t *testing.T) {
+	t.Parallel()
+	r := workResume("Medical Assistant", []string{"Roomed 30 patients a day, recording vitals and histories in athenahealth"}, "Phlebotomy", "athenahealth")
+	missing, all := analyzeFor(t, r, "Medical Assistant - Family Medicine\nRequired:\n- Medical assistant certification\n- Venipuncture and EKG experience\n- EHR experience\n- Prior authorization experience\n")
+	require.Contains(t, all, "EHR")
+	require.NotContains(t, missing, "EHR")
+	r = workResume("Sales Representative", []string{"Logged 60 calls a week in Salesforce and closed $1.2M in new business"}, "Salesforce", "Cold calling")
+	missing, all = analyzeFor(t, r, "Account Executive - SMB\nRequirements:\n- 2+ years of B2B sales experience\n- Cold calling and prospecting\n- Experience with CRM software\n- Pipeline forecasting\n")
+	t.Log(all, missing)
+	require.NotContains(t, missing, "CRM software")
+	require.NotContains(t, missing, "CRM")
+	// A product of another kind does not meet it.
+	r = workResume("Medical Assistant", []string{"Scheduled 40 patients a day in Microsoft Excel"}, "Phlebotomy", "Excel")
+	missing, _ = analyzeFor(t, r, "Medical Assistant - Family Medicine\nRequired:\n- Medical assistant certification\n- Venipuncture and EKG experience\n- EHR experience\n- Prior authorization experience\n")
+	require.Contains(t, missing, "EHR")
+	cats := analyzer(t).cats
+	require.NotEmpty(t, cats.named("EHR"))
+	require.NotEmpty(t, cats.named("POS systems"))
+	require.Empty(t, cats.named("accounting"), "the discipline is not its software")
+}

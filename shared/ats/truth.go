@@ -210,6 +210,7 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		}
 	}
 	a.coordinated(st, r.JobDescription, lines, ks)
+	a.cats.meet(lines, ks)
 	words := make([][]string, len(ks))
 	for i, k := range ks {
 		words[i] = strings.Fields(strings.ToLower(k.Name))
