@@ -6,7 +6,7 @@ import (
 	"github.com/careerkit/careerkit/shared/text"
 )
 
-// The posting's own grammar says what else meets a keyword. Two
+// The posting's own grammar says what else meets a keyword. Three
 // constructions name alternatives to it:
 //
 //   - an "or" list: the members of "A, B or C" are alternatives, whatever
@@ -15,6 +15,7 @@ import (
 //     experience"). The first member starts after the last preposition,
 //     article or number before it ("2+ years of help desk"); a shared head
 //     after the last member ("endpoint management") may be left out;
+//   - a pair of single words joined by a slash: "SDR/BDR";
 //   - examples of a category: a parenthesis or a "such as" / "including" /
 //     "e.g." list right after the keyword, a word or two apart ("EHR
 //     experience (Epic, athenahealth or eClinicalWorks)", "ticketing systems
@@ -92,6 +93,9 @@ func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []
 			for _, at := range occurrences(pl, want) {
 				cands := examples(pl, at.to)
 				cands = append(cands, alternatives(pl, at)...)
+				if k.Category != "language_spoken" { // "Bilingual English/Vietnamese" asks for both
+					cands = append(cands, slashed(pl, at)...)
+				}
 				for _, c := range cands {
 					if by, loc, ev := shownBy(pl[c.from:c.to], lines); by != "" {
 						if k.SatisfiedBy == "" {
@@ -309,6 +313,24 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 		}
 	}
 	return out
+}
+
+// slashed returns the other side of a pair of single words joined by a
+// slash, which is a choice ("SDR/BDR", as anyOf reads "Cypress/Playwright"):
+// not of a longer slashed run ("TCP/IP/DNS").
+func slashed(line []token, at tokSpan) []tokSpan {
+	if at.to-at.from != 1 {
+		return nil
+	}
+	joined := func(i int) bool { return i > 0 && i < len(line) && line[i].before == '/' }
+	i := at.from
+	switch {
+	case joined(i) && !joined(i-1) && !joined(i+1):
+		return []tokSpan{{i - 1, i}}
+	case joined(i+1) && !joined(i) && !joined(i+2):
+		return []tokSpan{{i + 1, i + 2}}
+	}
+	return nil
 }
 
 // named reports a member that can name something a resume shows: words

@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -134,4 +135,34 @@ func TestCategoryMetByItsProduct(t *testing.T) {
 	require.NotEmpty(t, cats.named("EHR"))
 	require.NotEmpty(t, cats.named("POS systems"))
 	require.Empty(t, cats.named("accounting"), "the discipline is not its software")
+}
+
+// TestSmallGrammarOfRequirements: a generic head adds nothing ("OFAC
+// requirements" shown where OFAC is), a slashed pair is a choice ("SDR/BDR"),
+// "degree" alone is met by any degree held, "multi-line" by "12-line", and
+// a day of the week is a schedule, never a keyword.
+func TestSmallGrammarOfRequirements(t *testing.T) {
+	t.Parallel()
+	r := workResume("Bank Teller", []string{"Completed annual BSA/AML and OFAC training and filed 6 cash transaction reports",
+		"Answered a 12-line phone system for 3 branches"}, "Cash handling")
+	missing, all := analyzeFor(t, r, "Bank Teller\nRequirements:\n- 1+ year of cash handling experience\n- Knowledge of BSA/AML and OFAC requirements\n- Answer a multi-line phone system\n")
+	require.Contains(t, all, "OFAC requirements")
+	require.NotContains(t, missing, "OFAC requirements")
+	require.Contains(t, all, "multi-line phone system")
+	require.NotContains(t, missing, "multi-line phone system")
+
+	r = workResume("Sales Development Representative", []string{"Made 70 cold calls a day and booked 14 meetings a month"}, "Cold calling", "HubSpot")
+	r.Education = []model.Education{{School: "UMass Boston", Degree: "BA", Field: "Communications", Year: "2021"}}
+	missing, all = analyzeFor(t, r, "Sales Development Representative\nRequirements:\n- 1+ years in an SDR/BDR or other quota-carrying role\n- Experience with a CRM (Salesforce or HubSpot)\n- Bachelor's degree or equivalent experience\n- Cold calling\n")
+	require.Contains(t, all, "BDR")
+	require.NotContains(t, missing, "BDR")
+	an, err := analyzer(t).Analyze(truthfulCase(t, "truthful_fresh2/sdr"))
+	require.NoError(t, err)
+	require.True(t, slices.ContainsFunc(an.Keywords, func(k Keyword) bool { return k.Name == "degree" }))
+	require.NotContains(t, an.MissingKeywords, "degree", "a BA meets \"Bachelor's degree\"")
+
+	for name, want := range map[string]bool{"Monday-Friday 2": true, "Mon-Fri": true, "Saturdays": true,
+		"Sun Microsystems": false, "OSHA 10": false, "Friday": true} {
+		require.Equal(t, want, measure(Keyword{Name: name, Kind: KindPhrase}), name)
+	}
 }

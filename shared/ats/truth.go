@@ -35,9 +35,10 @@ var quantityRe = regexp.MustCompile(`^[$€£¥]?\d[\d.,]*(k|m|b|bn|%|\+|x)?$`)
 // clockRe is a time or a range of them: "7am-4pm", "9:30am", "8-5".
 var clockRe = regexp.MustCompile(`^\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?(-\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?)?$`)
 
-// measure reports a keyword that is a number, an amount or a lone letter:
-// a measure the posting states, not something a resume can show. A bare
-// number after a name is part of the name ("OSHA 10", "Windows 11").
+// measure reports a keyword that is a number, an amount, a lone letter or
+// a schedule: a measure the posting states, not something a resume can
+// show. A bare number after a name is part of the name ("OSHA 10",
+// "Windows 11").
 func measure(k Keyword) bool {
 	if k.Kind == KindSkill {
 		return false
@@ -48,6 +49,9 @@ func measure(k Keyword) bool {
 	}
 	for i, w := range words {
 		w = strings.ToLower(strings.Trim(w, "()"))
+		if schedule(w) {
+			return true
+		}
 		if clockRe.MatchString(w) && strings.ContainsAny(w, "apm:-") {
 			return true
 		}
@@ -99,6 +103,30 @@ func cutMeasure(k Keyword, jd string) bool {
 			}
 		}
 	}
+}
+
+// weekdays name the days of a schedule; days abbreviates them.
+var (
+	weekdays = set([]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"})
+	days = set([]string{"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
+)
+
+// schedule reports a word of a work schedule: a day of the week
+// ("Monday-Friday", "Saturdays") or a range of abbreviated days ("Mon-Fri").
+func schedule(w string) bool {
+	parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '–' || r == '/' })
+	abbrev := len(parts) >= 2
+	for _, p := range parts {
+		p = strings.Trim(p, ".,;:")
+		if _, ok := weekdays[p]; ok {
+			return true
+		}
+		if _, ok := days[p]; !ok {
+			abbrev = false
+		}
+	}
+	return abbrev
 }
 
 // dropQuantities removes numbers and units from the keywords, and the
@@ -201,6 +229,24 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 					ev = evidenceShown
 				}
 				k.equiv = max(k.equiv, ev)
+			}
+		}
+		// A generic head adds nothing to what it heads: "OFAC
+		// requirements" is shown where OFAC is.
+		if n := len(want); k.SatisfiedBy == "" && n > 1 && emptyHead(want[n-1].text) {
+			core := want[:n-1]
+			for _, l := range lines {
+				if span, ok := showsAll(core, l, true); ok {
+					ev := evidenceListed
+					if l.shown {
+						ev = evidenceShown
+					}
+					if k.SatisfiedBy == "" {
+						k.SatisfiedBy = span
+					}
+					k.Locations = append(k.Locations, l.loc)
+					k.equiv = max(k.equiv, ev)
+				}
 			}
 		}
 		if k.SatisfiedBy == "" {
@@ -338,6 +384,8 @@ func showsToken(w token, line []token, prev int, phrase bool) (string, int, bool
 			take(t.raw, i, true)
 		case phrase && derived(t.stem, w.stem):
 			take(t.raw, i, true) // "Reconciled balance sheet accounts"
+		case phrase && w.text == "multi" && isNumber(t.text) && i+1 < len(line) && line[i+1].before == '-':
+			take(t.raw, i, true) // "12-line" is a "multi-line" phone system
 		}
 	}
 	if acronym(w.raw) {
@@ -414,6 +462,16 @@ func abbreviated(want, line []token) (int, string, int) {
 	return 0, "", 0
 }
 
+// emptyHeads are nouns that name no skill of their own after one: "OFAC
+// requirements", "scheduling skills", "sales experience".
+var emptyHeads = set([]string{"requirement", "requirements", "skill", "skills", "experience", "knowledge",
+	"proficiency", "expertise", "familiarity", "background", "ability", "abilities", "understanding"})
+
+func emptyHead(w string) bool {
+	_, ok := emptyHeads[w]
+	return ok
+}
+
 // degreeLevels are the levels of degree a posting asks for, from the words
 // it uses, and the abbreviations a resume writes them with.
 var degreeLevels = []struct {
@@ -433,6 +491,17 @@ var squashDegree = strings.NewReplacer(".", "", " ", "")
 // degree") that an education entry holds, or one above it, and a spoken
 // language requirement ("bilingual") the languages section meets.
 func levelShown(want []token, r *model.Resume, spoken string) (string, string) {
+	if len(want) == 1 && (want[0].text == "degree" || want[0].text == "degrees") {
+		// "degree" alone: any degree an education entry holds.
+		for i, e := range r.Education {
+			deg := strings.ToLower(squashDegree.Replace(e.Degree))
+			for _, lv := range degreeLevels {
+				if slices.Contains(lv.abbrevs, deg) || slices.ContainsFunc(lv.words, func(s string) bool { return strings.Contains(deg, s) }) {
+					return e.Degree, fmt.Sprintf("education[%d].degree", i)
+				}
+			}
+		}
+	}
 	for _, w := range want {
 		switch w.text {
 		case "bilingual", "multilingual":
