@@ -50,22 +50,39 @@ const (
 
 type tokSpan struct{ from, to int }
 
-// postingLines tokenizes the posting's lines for coordinated.
-func (a *Analyzer) postingLines(st *stemmer, jd string) [][]token {
-	var out [][]token
-	var buf []text.Token
-	var toks []token
+// postingLines holds the posting's lines that can hold a list of
+// alternatives or examples, tokenized on first use: only a line that holds
+// an unmet keyword's first word is ever read.
+type postingLines struct {
+	raw, lower []string
+	toks       [][]token
+	done       []bool
+}
+
+func newPostingLines(jd string) *postingLines {
+	p := &postingLines{}
 	for line := range strings.Lines(jd) {
-		buf, toks = a.tokenizeLine(st, line, buf, toks)
-		if len(toks) < 2 {
-			continue
+		if !strings.ContainsAny(line, "(/") && !strings.Contains(line, " or ") && !strings.Contains(line, " OR ") &&
+			!strings.Contains(line, "such as") && !strings.Contains(line, "ncluding") && !strings.Contains(line, " like ") &&
+			!strings.Contains(line, "e.g") {
+			continue // no list of alternatives or examples
 		}
-		l := make([]token, len(toks))
-		copy(l, toks)
-		stemTokens(st, l)
-		out = append(out, l)
+		p.raw = append(p.raw, line)
+		p.lower = append(p.lower, strings.ToLower(line))
 	}
-	return out
+	p.toks, p.done = make([][]token, len(p.raw)), make([]bool, len(p.raw))
+	return p
+}
+
+// line returns the tokens of line i, stemmed.
+func (p *postingLines) line(a *Analyzer, st *stemmer, i int, buf []text.Token) []token {
+	if !p.done[i] {
+		var toks []token
+		_, toks = a.tokenizeLine(st, p.raw[i], buf, nil)
+		stemTokens(st, toks)
+		p.toks[i], p.done[i] = toks, true
+	}
+	return p.toks[i]
 }
 
 // coordinated marks the keywords still unmet that the resume meets through
@@ -74,7 +91,7 @@ func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []
 	if strings.TrimSpace(jd) == "" {
 		return
 	}
-	var posting [][]token
+	var posting *postingLines
 	var buf []text.Token
 	var want []token
 	for i := range ks {
@@ -83,13 +100,17 @@ func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []
 			continue
 		}
 		if posting == nil {
-			posting = a.postingLines(st, jd)
+			posting = newPostingLines(a.readable(jd)) // the text extract read, not its HTML
 		}
 		buf, want = a.tokenizeLine(st, k.Name, buf, want)
 		if len(want) == 0 {
 			continue
 		}
-		for _, pl := range posting {
+		for li := range posting.raw {
+			if !strings.Contains(posting.lower[li], want[0].text) {
+				continue
+			}
+			pl := posting.line(a, st, li, buf)
 			for _, at := range occurrences(pl, want) {
 				cands := examples(pl, at.to)
 				cands = append(cands, alternatives(pl, at)...)
