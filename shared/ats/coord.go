@@ -2,6 +2,7 @@ package ats
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/careerkit/careerkit/shared/text"
 )
@@ -74,6 +75,34 @@ func newPostingLines(jd string) *postingLines {
 	return p
 }
 
+// mentions reports a line that holds w, lower case.
+func (p *postingLines) mentions(w string) bool {
+	for _, l := range p.lower {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstWord returns the first run of letters and digits of s, lower case.
+func firstWord(s string) string {
+	from := -1
+	for i, r := range s {
+		alnum := unicode.IsLetter(r) || unicode.IsDigit(r)
+		switch {
+		case alnum && from < 0:
+			from = i
+		case !alnum && from >= 0:
+			return strings.ToLower(s[from:i])
+		}
+	}
+	if from < 0 {
+		return ""
+	}
+	return strings.ToLower(s[from:])
+}
+
 // line returns the tokens of line i, stemmed.
 func (p *postingLines) line(a *Analyzer, st *stemmer, i int, buf []text.Token) []token {
 	if !p.done[i] {
@@ -100,7 +129,13 @@ func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []
 			continue
 		}
 		if posting == nil {
-			posting = newPostingLines(a.readable(jd)) // the text extract read, not its HTML
+			posting = newPostingLines(a.readable(jd)) // the lines extract read
+			if len(posting.raw) == 0 {
+				return
+			}
+		}
+		if first := firstWord(k.Name); first == "" || !posting.mentions(first) {
+			continue
 		}
 		buf, want = a.tokenizeLine(st, k.Name, buf, want)
 		if len(want) == 0 {
@@ -315,6 +350,10 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 	if !or {
 		return nil
 	}
+	last := 0
+	for _, m := range members {
+		last = max(last, m.to)
+	}
 	var out []tokSpan
 	for _, m := range members {
 		// The first member starts after a preposition, an article or a
@@ -327,7 +366,11 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 		}
 		// A shared head may follow the last member: any name it opens
 		// with counts ("SCCM" of "SCCM endpoint management").
-		for end := m.to; end > m.from; end-- {
+		shortest := m.from + 1
+		if m.to != last {
+			shortest = m.to
+		}
+		for end := m.to; end >= shortest; end-- {
 			if end-m.from <= maxMemberWords && named(line[m.from:end]) && (end == m.to || end-m.from > 1 || startsUpper(line[m.from].raw)) {
 				out = append(out, tokSpan{m.from, end})
 			}

@@ -38,8 +38,10 @@ var fresh2Judgment = map[string]struct{ shown, needed []string }{
 
 // First run on truthful_fresh2: 20 of 23 keywords asked for were false
 // asks; 29 of 30 bullets opening with a verb read as opening with one
-// ("Beat" was not).
-const fresh2FalseAsks, fresh2Asks, fresh2Verbs = 20, 23, 29
+// ("Beat" was not). Since then the cases guard: 15 of 18 once a generic
+// head, a slashed choice, "degree" alone, "multi-line" and weekdays were
+// read (rules learnt from them, so no quality figure).
+const fresh2FalseAsks, fresh2Asks, fresh2Verbs = 15, 18, 29
 
 // TestTruthfulFresh2 measures false asks on cases written after the rules
 // of the second round were final (docs/build-resume.md › Suggestions). An
