@@ -152,6 +152,9 @@ func (b *categoryBook) meet(lines []resumeLine, ks []Keyword) {
 			continue
 		}
 		for _, l := range lines {
+			if l.loc == "target_role" {
+				continue // what the person applies for, not what they have
+			}
 			if by := b.shows(cats, l.toks); by != "" {
 				ev := evidenceListed
 				if l.shown {

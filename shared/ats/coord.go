@@ -171,6 +171,9 @@ func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []
 func shownBy(toks []token, lines []resumeLine) (string, string, float64) {
 	by, loc, ev := "", "", 0.0
 	for _, l := range lines {
+		if l.loc == "target_role" {
+			continue // what the person applies for, not what they have
+		}
 		if span, ok := showsAll(toks, l, true); ok {
 			e := evidenceListed
 			if l.shown {
@@ -350,10 +353,7 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 	if !or {
 		return nil
 	}
-	last := 0
-	for _, m := range members {
-		last = max(last, m.to)
-	}
+	last := to // the end of the list's last member
 	var out []tokSpan
 	for _, m := range members {
 		// The first member starts after a preposition, an article or a
@@ -371,7 +371,7 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 			shortest = m.to
 		}
 		for end := m.to; end >= shortest; end-- {
-			if end-m.from <= maxMemberWords && named(line[m.from:end]) && (end == m.to || end-m.from > 1 || startsUpper(line[m.from].raw)) {
+			if end-m.from <= maxMemberWords && named(line[m.from:end]) && (end == m.to || end-m.from > 1 || productLike(line[m.from].raw)) {
 				out = append(out, tokSpan{m.from, end})
 			}
 		}
@@ -395,6 +395,13 @@ func slashed(line []token, at tokSpan) []tokSpan {
 		return []tokSpan{{i + 1, i + 2}}
 	}
 	return nil
+}
+
+// productLike reports a word written as a product's name: an acronym
+// ("SCCM") or a capital inside it ("PowerShell"), not a capitalised word
+// opening a line ("Active Maine RN license").
+func productLike(raw string) bool {
+	return acronym(raw) || len(raw) > 1 && strings.ToLower(raw[1:]) != raw[1:]
 }
 
 // named reports a member that can name something a resume shows: words

@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -164,5 +165,27 @@ func TestSmallGrammarOfRequirements(t *testing.T) {
 	for name, want := range map[string]bool{"Monday-Friday 2": true, "Mon-Fri": true, "Saturdays": true,
 		"Sun Microsystems": false, "OSHA 10": false, "Friday": true} {
 		require.Equal(t, want, measure(Keyword{Name: name, Kind: KindPhrase}), name)
+	}
+}
+
+// TestListsDoNotInventEvidence: the posting's lists never meet a keyword
+// through a capitalised word opening a line ("Active" of "Active Maine RN
+// license or compact license" is not shown by "activities"), nor through
+// the role the person applies for (an LPN applying as an RN, an airline
+// agent applying to a hotel front desk).
+func TestListsDoNotInventEvidence(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	for file, asked := range map[string][]string{
+		"jd-nursing-02.weak.json":     {"Maine RN license", "compact license"},
+		"jd-hospitality-02.weak.json": {"front desk", "hotel"},
+	} {
+		var r model.Resume
+		require.NoError(t, json.Unmarshal([]byte(fixture(t, "eval/resumes/"+file)), &r))
+		an, err := a.Analyze(r)
+		require.NoError(t, err)
+		for _, k := range asked {
+			require.Contains(t, an.MissingKeywords, k, file)
+		}
 	}
 }

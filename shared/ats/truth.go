@@ -236,6 +236,9 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		if n := len(want); k.SatisfiedBy == "" && n > 1 && emptyHead(want[n-1].text) {
 			core := want[:n-1]
 			for _, l := range lines {
+				if l.loc == "target_role" {
+					continue
+				}
 				if span, ok := showsAll(core, l, true); ok {
 					ev := evidenceListed
 					if l.shown {
