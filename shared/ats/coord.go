@@ -356,10 +356,13 @@ func alternatives(line []token, at tokSpan) []tokSpan {
 	last := to // the end of the list's last member
 	var out []tokSpan
 	for _, m := range members {
-		// The first member starts after a preposition, an article or a
-		// number ("2+ years of help desk").
+		// The first member starts after a preposition, an article, a
+		// number or a word that cuts a phrase ("2+ years of help desk",
+		// "5+ years commercial or industrial").
 		for j := m.to - 1; j > m.from; j-- {
-			if _, ok := memberTrim[line[j-1].text]; ok || isNumber(line[j-1].text) || quantityRe.MatchString(line[j-1].text) {
+			_, trim := memberTrim[line[j-1].text]
+			_, cut := phraseBreaks[line[j-1].text] // "years", "experience", "strong"
+			if trim || cut || isNumber(line[j-1].text) || quantityRe.MatchString(line[j-1].text) {
 				m.from = j
 				break
 			}
