@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -14,8 +15,9 @@ import (
 //     words each carries ("Intune or SCCM endpoint management": Intune meets
 //     "SCCM" and "SCCM endpoint management"; "help desk or desktop support
 //     experience"). The first member starts after the last preposition,
-//     article or number before it ("2+ years of help desk"); a shared head
-//     after the last member ("endpoint management") may be left out;
+//     article, number or phrase-cutting word before it ("2+ years of help
+//     desk"); a shared head after the last member ("endpoint management")
+//     may be left out;
 //   - a pair of single words joined by a slash: "SDR/BDR";
 //   - examples of a category: a parenthesis or a "such as" / "including" /
 //     "e.g." list right after the keyword, a word or two apart ("EHR
@@ -24,8 +26,11 @@ import (
 //
 // A member is only read as a name when it is short (four words at most) and
 // not made of generic words alone ("related field", "equivalent experience").
-// A parenthesis opening with "or" ("(or willingness to obtain)") or holding
-// prose ("(no more than 2 moving violations in 3 years)") gives no examples.
+// A parenthesis opening with "or" ("(or willingness to obtain)"), holding
+// prose ("(no more than 2 moving violations in 3 years)") or a single name
+// (a gloss: "federal courts (CM/ECF)") gives no examples, nor does one after
+// a degree or credential, which it qualifies ("Bachelor's degree (nursing or
+// biology)").
 
 // genericMember are words that, alone, name no skill a resume could show.
 var genericMember = set([]string{
@@ -147,7 +152,10 @@ func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []
 			}
 			pl := posting.line(a, st, li, buf)
 			for _, at := range occurrences(pl, want) {
-				cands := examples(pl, at.to)
+				var cands []tokSpan
+				if !credentialName(want) {
+					cands = examples(pl, at.to)
+				}
 				cands = append(cands, alternatives(pl, at)...)
 				if k.Category != "language_spoken" { // "Bilingual English/Vietnamese" asks for both
 					cands = append(cands, slashed(pl, at)...)
@@ -157,13 +165,32 @@ func (a *Analyzer) coordinated(st *stemmer, jd string, lines []resumeLine, ks []
 						if k.SatisfiedBy == "" {
 							k.SatisfiedBy = by
 						}
-						k.Locations = append(k.Locations, loc)
+						if !slices.Contains(k.Locations, loc) {
+							k.Locations = append(k.Locations, loc)
+						}
 						k.equiv = max(k.equiv, ev)
 					}
 				}
 			}
 		}
 	}
+}
+
+// credentialName reports a degree or credential, whose parenthesis
+// qualifies it rather than giving examples of it: "Bachelor's degree
+// (nursing, biology or a related field)" is not shown by "nursing home",
+// "RN license (Texas or compact)" not by Texas.
+func credentialName(want []token) bool {
+	for _, w := range want {
+		if _, ok := credentialForms[w.text]; ok {
+			return true
+		}
+		switch strings.TrimSuffix(w.text, "'s") {
+		case "degree", "degrees", "diploma", "bachelor", "bachelors", "master", "masters", "doctorate", "credential", "credentials":
+			return true
+		}
+	}
+	return false
 }
 
 // shownBy reports the resume line that shows the member toks, with the

@@ -3,6 +3,7 @@ package ats
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -186,6 +187,19 @@ func TestListsDoNotInventEvidence(t *testing.T) {
 		require.NoError(t, err)
 		for _, k := range asked {
 			require.Contains(t, an.MissingKeywords, k, file)
+		}
+	}
+}
+
+// TestCredentialParenthesisQualifies: a degree's or a credential's
+// parenthesis names what kind, not examples of it.
+func TestCredentialParenthesisQualifies(t *testing.T) {
+	t.Parallel()
+	r := workResume("Patient Care Technician", []string{"Cared for 12 residents a shift in a nursing home, charting in PointClickCare"}, "Patient care")
+	missing, all := analyzeFor(t, r, "Clinical Research Coordinator\nRequirements:\n- Bachelor's degree (nursing, biology or public health)\n- Patient care experience\n- GCP training\n")
+	for _, k := range all {
+		if strings.Contains(strings.ToLower(k), "degree") {
+			require.Contains(t, missing, k, "nursing home shows no degree")
 		}
 	}
 }
