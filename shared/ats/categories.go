@@ -25,7 +25,7 @@ type CategoryFile struct {
 type Category struct {
 	Commodity string   `json:"commodity"`
 	Names     []string `json:"names"`
-	Spelled   []string `json:"spelled,omitempty"` // names an acronym spells: "electronic health record"
+	Kinds     []string `json:"kinds,omitempty"` // names a posting may use alone: "ehr", "electronic health record"
 	Members   []string `json:"members"`
 }
 
@@ -34,8 +34,7 @@ type Category struct {
 type categoryBook struct {
 	byName  map[string][]int        // a name, lower case → categories
 	members []map[string][][]string // per category: first word → members' words
-	acronym map[string]bool         // names that are acronyms ("ehr")
-	spelled map[string]bool         // names an acronym spells ("electronic health record")
+	kinds   map[string]bool         // names a posting may use alone ("ehr", "customer relationship management")
 }
 
 func loadCategories() (*categoryBook, error) {
@@ -55,17 +54,14 @@ func loadCategories() (*categoryBook, error) {
 	if err := json.Unmarshal(js, &f); err != nil {
 		return nil, fmt.Errorf("ats: parse categories: %w", err)
 	}
-	b := &categoryBook{byName: map[string][]int{}, acronym: map[string]bool{}, spelled: map[string]bool{}}
+	b := &categoryBook{byName: map[string][]int{}, kinds: map[string]bool{}}
 	for i, c := range f.Categories {
 		for _, n := range c.Names {
 			l := strings.ToLower(n)
 			b.byName[l] = append(b.byName[l], i)
-			if n != l {
-				b.acronym[l] = true
-			}
 		}
-		for _, n := range c.Spelled {
-			b.spelled[n] = true
+		for _, n := range c.Kinds {
+			b.kinds[n] = true
 		}
 		m := map[string][][]string{}
 		for _, mem := range c.Members {
@@ -81,9 +77,9 @@ func loadCategories() (*categoryBook, error) {
 var categoryHeads = set([]string{"software", "system", "systems", "platform", "platforms", "tool", "tools",
 	"application", "applications", "suite", "program", "programs", "solution", "solutions", "experience"})
 
-// named returns the categories keyword name asks for: an acronym of one
-// ("EHR", "CRM") or the words it spells ("electronic health records"), or a
-// name closed by a generic head ("POS systems", "accounting software").
+// named returns the categories keyword name asks for: a kind's own name
+// ("EHR", "CRM", "electronic health records"), or any name closed by a
+// generic head ("POS systems", "accounting software").
 func (b *categoryBook) named(name string) []int {
 	if b == nil {
 		return nil
@@ -98,12 +94,12 @@ func (b *categoryBook) named(name string) []int {
 	}
 	core := strings.Join(w, " ")
 	if !headed {
-		// Bare, only an acronym ("EHR") or what one spells ("electronic
-		// health records") names a kind of software: "accounting" is
-		// the discipline, "case management" a social worker's duty.
-		if s := strings.TrimSuffix(core, "s"); b.spelled[s] {
+		// Bare, only a kind's own name ("EHR", "CRM", "electronic health
+		// records") names the software: "accounting" is the discipline,
+		// "FMEA" the method, "HVAC" the trade.
+		if s := strings.TrimSuffix(core, "s"); !b.kinds[core] && b.kinds[s] {
 			core = s
-		} else if !b.acronym[core] || !acronym(name) {
+		} else if !b.kinds[core] {
 			return nil
 		}
 	}

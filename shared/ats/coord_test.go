@@ -137,6 +137,12 @@ func TestCategoryMetByItsProduct(t *testing.T) {
 	require.NotEmpty(t, cats.named("EHR"))
 	require.NotEmpty(t, cats.named("POS systems"))
 	require.Empty(t, cats.named("accounting"), "the discipline is not its software")
+	require.Empty(t, cats.named("HVAC"), "a trade some CAD products are for is no kind of software")
+	require.Empty(t, cats.named("FMEA"), "the method is not its software")
+	require.Empty(t, cats.named("CNC"))
+	require.NotEmpty(t, cats.named("FMEA software"))
+	require.NotEmpty(t, cats.named("electronic health records"))
+	require.NotEmpty(t, cats.named("CRM"))
 }
 
 // TestSmallGrammarOfRequirements: a generic head adds nothing ("OFAC

@@ -11,8 +11,13 @@
 // title ("Customer relationship management CRM software": "customer
 // relationship management", "CRM") and by the descriptive examples filed
 // under it ("Electronic health record EHR software": "electronic health
-// record", "EHR"). Its members are the product names filed under it, without
-// the vendor when the vendor names many products ("Microsoft Dynamics CRM" →
+// record", "EHR"). A posting may name a kind without "software" or
+// "system" only by the commodity's own acronym or its spelled name ("CRM",
+// "customer relationship management"), or by an example's acronym that ten
+// or more products carry ("Allscripts EHR", "Azalea EHR", ...): "FMEA
+// software" is a kind, "FMEA" alone the method. Its members are the product
+// names filed under it, without the vendor when the vendor names many
+// products ("Microsoft Dynamics CRM" →
 // "dynamics crm"), and the vendor's own name when the vendor sells into few
 // commodities ("athenahealth", "epic"). A single word is a product's name
 // only when neither ESCO's labels nor the sources' prose (ESCO descriptions,
@@ -40,10 +45,11 @@ import (
 )
 
 const (
-	maxMemberWords   = 3 // product names longer than this are not written in resumes
-	minVendor        = 5 // products a vendor must name before its name is dropped
-	maxVendorSpread  = 3 // commodities a vendor may sell into and still name a category's product
-	minAcronymLetter = 3 // "CRM", not "IP"
+	maxMemberWords   = 3  // product names longer than this are not written in resumes
+	minVendor        = 5  // products a vendor must name before its name is dropped
+	maxVendorSpread  = 3  // commodities a vendor may sell into and still name a category's product
+	minAcronymLetter = 3  // "CRM", not "IP"
+	minKindProducts  = 10 // products that must carry an example's acronym before it names a kind alone
 )
 
 // english are the words ESCO's labels use three times or more: a
@@ -162,9 +168,27 @@ func run(src, out string) error {
 		}
 		return len(places.Divisions(raw, "")) == 0 && len(places.Cities(raw, "", "")) == 0
 	}
+	// How many product names of a commodity carry an acronym, not as
+	// their vendor ("Allscripts EHR" carries EHR; "SAP ERP" does not carry
+	// SAP): a kind products call themselves by, where "FMEA" or "HVAC" name
+	// what a product is for.
+	carriers := map[string]int{}
+	for _, r := range rows {
+		w := strings.Fields(r.name)
+		if descriptive(w) {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, x := range w[1:] {
+			if acronym(x) && !seen[x] {
+				seen[x] = true
+				carriers[r.commodity+"|"+x]++
+			}
+		}
+	}
 	names := map[string]map[string]bool{}   // commodity → names
 	members := map[string]map[string]bool{} // commodity → members
-	spelled := map[string]map[string]bool{} // commodity → names an acronym spells
+	kinds := map[string]map[string]bool{}   // commodity → names a posting may use alone
 	add := func(m map[string]map[string]bool, c, s string) {
 		if s == "" {
 			return
@@ -181,8 +205,9 @@ func run(src, out string) error {
 			core, acr := split(w)
 			add(names, c, core)
 			add(names, c, acr)
-			if acr != "" {
-				add(spelled, c, core)
+			if acr != "" && spells(core, acr) && carriers[c+"|"+acr] >= minKindProducts {
+				add(kinds, c, strings.ToLower(acr)) // "EHR": "Allscripts EHR", "Azalea EHR", ...
+				add(kinds, c, core)
 			}
 			continue
 		}
@@ -202,8 +227,9 @@ func run(src, out string) error {
 		core, acr := split(strings.Fields(r.commodity))
 		add(names, r.commodity, core)
 		add(names, r.commodity, acr)
-		if acr != "" {
-			add(spelled, r.commodity, core)
+		if acr != "" && spells(core, acr) { // the commodity is named for its kind: "CRM", "POS"
+			add(kinds, r.commodity, strings.ToLower(acr))
+			add(kinds, r.commodity, core)
 		}
 	}
 	var f ats.CategoryFile
@@ -220,10 +246,10 @@ func run(src, out string) error {
 		for m := range ms {
 			cat.Members = append(cat.Members, m)
 		}
-		for n := range spelled[c] {
-			cat.Spelled = append(cat.Spelled, n)
+		for n := range kinds[c] {
+			cat.Kinds = append(cat.Kinds, n)
 		}
-		slices.Sort(cat.Spelled)
+		slices.Sort(cat.Kinds)
 		slices.Sort(cat.Names)
 		slices.Sort(cat.Members)
 		f.Categories = append(f.Categories, cat)
@@ -262,6 +288,24 @@ func split(w []string) (string, string) {
 		}
 	}
 	return strings.Join(core, " "), acr
+}
+
+// spells reports whether the words of core end in words whose initials
+// spell acr, small words counted or not: "point of sale" spells POS,
+// "electronic health record" EHR; "switching software and firmware" does
+// not spell WAN.
+func spells(core, acr string) bool {
+	var all, content strings.Builder
+	for _, w := range strings.Fields(core) {
+		all.WriteByte(w[0])
+		switch w {
+		case "of", "and", "or", "the", "for":
+			continue
+		}
+		content.WriteByte(w[0])
+	}
+	a := strings.ToLower(acr)
+	return strings.HasSuffix(all.String(), a) || strings.HasSuffix(content.String(), a)
 }
 
 func acronym(x string) bool {
