@@ -86,6 +86,7 @@ generate: ## rebuild generated code and data (sqlc queries, salary dataset, occu
 	$(GO) run ./shared/ats/gen -src ../shared/data/skills
 	$(GO) run ./shared/ats/gen/tagger -src ../shared/data/skills
 	$(GO) run ./shared/ats/gen/verbs -src ../shared/data/skills
+	$(GO) run ./shared/ats/gen/categories -src ../shared/data/skills
 	$(GO) run ./shared/geo/gen -src ../shared/data/geo/geonames
 	bash shared/resume/fonts/subset.sh
 	$(GO) test ./scrapers/refresh -run DemoSnapshot -update

@@ -20,6 +20,7 @@ type Analyzer struct {
 	cues      *cues
 	roles     *roleBook
 	verbs     *verbBook
+	cats      *categoryBook  // kinds of software and their products
 	tagger    *tagger        // nil until ./gen/tagger has trained one
 	filter    *keywordFilter // nil until ./gen/tagger has trained one
 	occs      *occupation.Set
@@ -48,6 +49,9 @@ func New() (*Analyzer, error) {
 		return nil, err
 	}
 	if a.verbs, err = loadVerbs(st); err != nil {
+		return nil, err
+	}
+	if a.cats, err = loadCategories(); err != nil {
 		return nil, err
 	}
 	if a.stopTerms, err = loadStopTerms(st); err != nil {
@@ -133,7 +137,7 @@ func (a *Analyzer) Analyze(r model.Resume) (*Analysis, error) {
 		MissingKeywords:        []string{},
 	}
 	var sugs suggestions
-	ks := dropQuantities(a.target(st, &r, an, &sugs))
+	ks := dropQuantities(a.target(st, &r, an, &sugs), r.JobDescription)
 	ix := a.indexResume(st, &r)
 	// A bullet that opens with an action verb or carries a number reports
 	// work, even when it names several of the posting's keywords.

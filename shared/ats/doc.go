@@ -31,9 +31,15 @@
 //     and on the skills named in the title.
 //   - verbs.txt, built by ./gen/verbs from O*NET 29.3 and ESCO v1.1.1 (CC BY
 //     4.0, PROVENANCE.md): 1,600 English verbs that open task statements and
-//     skill labels, with their irregular pasts; a bullet opens with an action
-//     verb when its first word is one of them in any regular form ("Placed",
-//     "Rigged", "Partitioned") and not a weak opener.
+//     skill labels, with their irregular pasts (each that is no verb of its
+//     own followed by its base, so "Troubleshot" shows "troubleshooting"); a
+//     bullet opens with an action verb when its first word is one of them in
+//     any regular form ("Placed", "Rigged", "Partitioned") and not a weak
+//     opener.
+//   - categories.json.gz, built by ./gen/categories from O*NET 29.3 (CC BY
+//     4.0, PROVENANCE.md): 122 kinds of software ("EHR", "CRM software",
+//     "POS systems") and 7,000 product names filed under them, so a resume
+//     showing athenahealth is not asked for "EHR".
 //   - action_verbs.json (weak openers and number words) and stop_terms.json.
 //   - lexicon.json.gz, built by ./gen from O*NET 29.3 and ESCO v1.1.1 (CC BY
 //     4.0, PROVENANCE.md): 69,000 names of things postings ask for (O*NET

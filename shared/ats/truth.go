@@ -35,9 +35,10 @@ var quantityRe = regexp.MustCompile(`^[$€£¥]?\d[\d.,]*(k|m|b|bn|%|\+|x)?$`)
 // clockRe is a time or a range of them: "7am-4pm", "9:30am", "8-5".
 var clockRe = regexp.MustCompile(`^\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?(-\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?)?$`)
 
-// measure reports a keyword that is a number, an amount or a lone letter:
-// a measure the posting states, not something a resume can show. A bare
-// number after a name is part of the name ("OSHA 10", "Windows 11").
+// measure reports a keyword that is a number, an amount, a lone letter or
+// a schedule: a measure the posting states, not something a resume can
+// show. A bare number after a name is part of the name ("OSHA 10",
+// "Windows 11").
 func measure(k Keyword) bool {
 	if k.Kind == KindSkill {
 		return false
@@ -48,6 +49,9 @@ func measure(k Keyword) bool {
 	}
 	for i, w := range words {
 		w = strings.ToLower(strings.Trim(w, "()"))
+		if scheduleDay(w) {
+			return true
+		}
 		if clockRe.MatchString(w) && strings.ContainsAny(w, "apm:-") {
 			return true
 		}
@@ -62,11 +66,75 @@ func measure(k Keyword) bool {
 	return false
 }
 
-// dropQuantities removes numbers and units from the keywords.
-func dropQuantities(ks []Keyword) []Keyword {
+// units are the nouns a number counts when it measures time, distance or
+// weight: "5 days", "50 lbs", "12 hours". (Not people: "Windows 11 users"
+// names Windows 11.)
+var units = set([]string{
+	"second", "seconds", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days",
+	"night", "nights", "week", "weeks", "wk", "wks", "month", "months", "year", "years", "yr", "yrs",
+	"shift", "shifts", "weekend", "weekends", "time", "times", "am", "pm",
+	"mile", "miles", "mi", "km", "kilometers", "feet", "ft", "foot", "inch", "inches", "meter", "meters", "yards",
+	"lb", "lbs", "pound", "pounds", "kg", "kilograms", "ton", "tons", "ounce", "ounces", "oz",
+	"percent",
+})
+
+// cutMeasure reports a keyword ending on a bare number that the posting
+// writes before a unit: "Durham 5" of "On-site in Durham 5 days" is a place
+// and a count of days, where "Windows 11" and "OSHA 10" are names.
+func cutMeasure(k Keyword, jd string) bool {
+	words := strings.Fields(k.Name)
+	if k.Kind == KindSkill || len(words) < 2 || !isNumber(words[len(words)-1]) || jd == "" {
+		return false
+	}
+	lower, name := strings.ToLower(jd), strings.ToLower(k.Name)
+	for i := 0; ; {
+		at := strings.Index(lower[i:], name)
+		if at < 0 {
+			return false
+		}
+		i += at + len(name)
+		if i < len(lower) && lower[i] != ' ' {
+			continue // "Windows 110"
+		}
+		next := strings.Fields(lower[i:])
+		if len(next) > 0 {
+			if _, unit := units[strings.Trim(next[0], ".,;:)(")]; unit {
+				return true
+			}
+		}
+	}
+}
+
+// weekdays name the days of a schedule; days abbreviates them.
+var (
+	weekdays = set([]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"})
+	days = set([]string{"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
+)
+
+// scheduleDay reports a word of a work schedule: a day of the week
+// ("Monday-Friday", "Saturdays") or a range of abbreviated days ("Mon-Fri").
+func scheduleDay(w string) bool {
+	parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '–' || r == '/' })
+	abbrev := len(parts) >= 2
+	for _, p := range parts {
+		p = strings.Trim(p, ".,;:")
+		if _, ok := weekdays[p]; ok {
+			return true
+		}
+		if _, ok := days[p]; !ok {
+			abbrev = false
+		}
+	}
+	return abbrev
+}
+
+// dropQuantities removes numbers and units from the keywords, and the
+// names the posting cut from a measure (cutMeasure).
+func dropQuantities(ks []Keyword, jd string) []Keyword {
 	out := ks[:0]
 	for _, k := range ks {
-		if !measure(k) {
+		if !measure(k) && !cutMeasure(k, jd) {
 			out = append(out, k)
 		}
 	}
@@ -117,6 +185,13 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		add(t.text, t.loc, t.shown, strings.HasPrefix(t.loc, "certificates["))
 	}
 	stemTokens(st, all)
+	// An irregular past form stands for its verb: "Troubleshot" shows
+	// "troubleshooting".
+	for i := range all {
+		if b := a.verbs.verbs.irregularBase(all[i].text); b != "" {
+			all[i].stem = st.stem(b)
+		}
+	}
 	for i, sp := range spans {
 		lines[i].toks = all[sp.from:sp.to]
 	}
@@ -156,12 +231,35 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 				k.equiv = max(k.equiv, ev)
 			}
 		}
+		// A generic head adds nothing to what it heads: "OFAC
+		// requirements" is shown where OFAC is.
+		if n := len(want); k.SatisfiedBy == "" && n > 1 && emptyHead(want[n-1].text) {
+			core := want[:n-1]
+			for _, l := range lines {
+				if l.loc == "target_role" {
+					continue
+				}
+				if span, ok := showsAll(core, l, true); ok {
+					ev := evidenceListed
+					if l.shown {
+						ev = evidenceShown
+					}
+					if k.SatisfiedBy == "" {
+						k.SatisfiedBy = span
+					}
+					k.Locations = append(k.Locations, l.loc)
+					k.equiv = max(k.equiv, ev)
+				}
+			}
+		}
 		if k.SatisfiedBy == "" {
 			if by, loc := levelShown(want, r, spoken); by != "" {
 				k.SatisfiedBy, k.Locations, k.equiv = by, append(k.Locations, loc), evidenceListed
 			}
 		}
 	}
+	a.coordinated(st, r.JobDescription, lines, ks)
+	a.cats.meet(lines, ks)
 	words := make([][]string, len(ks))
 	for i, k := range ks {
 		words[i] = strings.Fields(strings.ToLower(k.Name))
@@ -240,6 +338,10 @@ func showsAll(want []token, line resumeLine, plain bool) (string, bool) {
 	case len(used) == 0:
 		return "", false
 	case equiv && hi-lo <= len(want)+2:
+	case line.credential && hi-lo <= len(want)+2:
+		// A certificates entry names one credential, often inverted:
+		// "Commercial Driver's License, Class A" shows "Class A
+		// commercial driver's license".
 	case plain && len(want) > 1 && ordered:
 	case plain && len(want) == 1:
 	default:
@@ -285,6 +387,8 @@ func showsToken(w token, line []token, prev int, phrase bool) (string, int, bool
 			take(t.raw, i, true)
 		case phrase && derived(t.stem, w.stem):
 			take(t.raw, i, true) // "Reconciled balance sheet accounts"
+		case phrase && w.text == "multi" && isNumber(t.text) && i+1 < len(line) && line[i+1].before == '-':
+			take(t.raw, i, true) // "12-line" is a "multi-line" phone system
 		}
 	}
 	if acronym(w.raw) {
@@ -361,6 +465,16 @@ func abbreviated(want, line []token) (int, string, int) {
 	return 0, "", 0
 }
 
+// emptyHeads are nouns that name no skill of their own after one: "OFAC
+// requirements", "scheduling skills", "sales experience".
+var emptyHeads = set([]string{"requirement", "requirements", "skill", "skills", "experience", "knowledge",
+	"proficiency", "expertise", "familiarity", "background", "ability", "abilities", "understanding"})
+
+func emptyHead(w string) bool {
+	_, ok := emptyHeads[w]
+	return ok
+}
+
 // degreeLevels are the levels of degree a posting asks for, from the words
 // it uses, and the abbreviations a resume writes them with.
 var degreeLevels = []struct {
@@ -380,6 +494,17 @@ var squashDegree = strings.NewReplacer(".", "", " ", "")
 // degree") that an education entry holds, or one above it, and a spoken
 // language requirement ("bilingual") the languages section meets.
 func levelShown(want []token, r *model.Resume, spoken string) (string, string) {
+	if len(want) == 1 && (want[0].text == "degree" || want[0].text == "degrees") {
+		// "degree" alone: any degree an education entry holds.
+		for i, e := range r.Education {
+			deg := strings.ToLower(squashDegree.Replace(e.Degree))
+			for _, lv := range degreeLevels {
+				if slices.Contains(lv.abbrevs, deg) || slices.ContainsFunc(lv.words, func(s string) bool { return strings.Contains(deg, s) }) {
+					return e.Degree, fmt.Sprintf("education[%d].degree", i)
+				}
+			}
+		}
+	}
 	for _, w := range want {
 		switch w.text {
 		case "bilingual", "multilingual":

@@ -213,8 +213,12 @@ var freshJudgment = map[string]struct{ shown, needed []string }{
 		[]string{"macOS troubleshooting", "DNS", "DHCP", "Microsoft 365 administration", "on-call", "ITIL", "ITIL Foundation", "ITIL Foundation certification"}},
 }
 
-// Ceiling of false asks on the fresh cases, from their first run.
-const freshFalseAsks, freshAsks = 10, 22
+// Ceiling of false asks on the fresh cases: 10 of 22 on their first run;
+// 3 of 15 once the posting's own lists (an "or" inside a phrase, examples of
+// a category), irregular pasts, inverted certificate names and names cut
+// from a measure were read. Since then these cases guard; the quality
+// figure is TestTruthfulFresh2's.
+const freshFalseAsks, freshAsks = 3, 15
 
 // TestTruthfulFresh measures how many of the keywords the suggestions ask
 // for the resume in fact shows, on cases written after the rules were
@@ -241,6 +245,13 @@ func TestTruthfulFresh(t *testing.T) {
 				}
 			}
 		}
+		// A keyword judged lacking is still asked for while the posting
+		// yields it.
+		for _, k := range j.needed {
+			if slices.ContainsFunc(an.Keywords, func(x Keyword) bool { return x.Name == k }) {
+				require.Contains(t, an.MissingKeywords, k, "%s lacks %q", name, k)
+			}
+		}
 		for _, k := range an.MissingKeywords {
 			asks++
 			switch {
@@ -253,7 +264,7 @@ func TestTruthfulFresh(t *testing.T) {
 	}
 	t.Logf("fresh cases: %d keywords asked for, %d of them shown by the resume (%.0f%%)", asks, falseAsks, 100*float64(falseAsks)/float64(asks))
 	t.Logf("fresh cases: %d of %d bullets opening with a verb (weak openers aside) read as opening with one", verbs, openers)
-	require.GreaterOrEqual(t, verbs, 17)
+	require.GreaterOrEqual(t, verbs, 18)
 	require.LessOrEqual(t, falseAsks, freshFalseAsks)
 	require.LessOrEqual(t, float64(falseAsks)/float64(asks), float64(freshFalseAsks)/float64(freshAsks))
 }

@@ -11,8 +11,9 @@ import (
 // O*NET task statements and ESCO skill labels, and their irregular past forms
 // (built by ./gen/verbs). A bullet's opener is a verb when it is one of them or
 // a regular inflection of one: "Placed", "Rigged", "Partitioned", "Carried",
-// "Traces", "Managing".
-type verbLexicon map[string]struct{}
+// "Traces", "Managing". An irregular form that is no verb of its own maps to
+// its base ("troubleshot" → "troubleshoot"); every other word to "".
+type verbLexicon map[string]string
 
 func loadVerbLexicon() (verbLexicon, error) {
 	raw, err := dataFS.ReadFile("data/verbs.txt")
@@ -23,7 +24,8 @@ func loadVerbLexicon() (verbLexicon, error) {
 	sc := bufio.NewScanner(bytes.NewReader(raw))
 	for sc.Scan() {
 		if w := strings.TrimSpace(sc.Text()); w != "" && !strings.HasPrefix(w, "#") {
-			lx[w] = struct{}{}
+			form, base, _ := strings.Cut(w, " ")
+			lx[form] = base
 		}
 	}
 	if len(lx) == 0 {
@@ -44,6 +46,10 @@ func (lx verbLexicon) has(w string) bool {
 	}
 	return false
 }
+
+// irregularBase returns the base of an irregular past form that is no verb
+// of its own ("troubleshot" → "troubleshoot"), or "".
+func (lx verbLexicon) irregularBase(w string) string { return lx[w] }
 
 // baseForms returns the base forms a regular inflection of w may come from:
 // "placed" → place, plac; "rigged" → rig; "carried" → carry; "teaches" → teach.

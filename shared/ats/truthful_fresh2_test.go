@@ -1,0 +1,96 @@
+package ats
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// fresh2Judgment is the reading, once, of every keyword the suggestions
+// asked for on testdata/truthful_fresh2 on the first run (written and
+// committed after the rules of the second round were final, before the
+// engine read them): shown means the resume shows it, or it is no
+// requirement a resume could show (a schedule, pay), and the ask is false;
+// needed means the resume lacks it. Never edited after that run.
+var fresh2Judgment = map[string]struct{ shown, needed []string }{
+	// "Picked and packed 180 orders a day at 99.8% accuracy" and "Shipping
+	// and receiving"; "Powered Industrial Truck Operator Certification";
+	// "Monday-Friday 2" is a schedule. OSHA 1910.178 is not the OSHA 10 card.
+	"forklift": {[]string{"ship accuracy", "Forklift certification", "Monday-Friday 2"}, []string{"OSHA 10"}},
+	// "Entered and coded vendor invoices in QuickBooks, paying 200 bills a
+	// month", "Answered a 12-line phone system", "Scheduled 150 maintenance
+	// work orders", "Wrote the monthly resident newsletter", "Typing (60 WPM)".
+	"admin_assistant": {[]string{"Data entry", "multi-line phone system", "maintenance requests", "process invoices",
+		"written communication", "Accounts payable", "Data entry speed"}, nil},
+	// An SDR for "SDR/BDR"; a BA for "Bachelor's degree"; OTE is pay.
+	"sdr": {[]string{"BDR", "degree", "OTE"}, nil},
+	// "Cut shrink from 2.1% to 0.9% with weekly cycle counts"; "targets,
+	// manage" is a fragment of "hit sales and payroll targets, manage
+	// inventory", which the resume shows (comp sales, payroll budget). Nothing
+	// says the candidate works nights and weekends.
+	"store_manager": {[]string{"inventory shrink control", "inventory", "targets, manage"}, []string{"Open availability", "nights, weekends"}},
+	// "Member service", "Cross-selling", "Referred 35 members a quarter to loan
+	// officers", "Completed annual BSA/AML and OFAC training".
+	"bank_teller": {[]string{"Customer service", "sales", "OFAC requirements", "sales referral"}, nil},
+}
+
+// First run on truthful_fresh2: 20 of 23 keywords asked for were false
+// asks; 29 of 30 bullets opening with a verb read as opening with one
+// ("Beat" was not). Since then the cases guard: 15 of 18 once a generic
+// head, a slashed choice, "degree" alone, "multi-line" and weekdays were
+// read (rules learnt from them, so no quality figure); 14 of 16 with the
+// keyword filter, which no longer yields two of the keywords asked.
+const fresh2FalseAsks, fresh2Verbs = 14, 29
+
+// TestTruthfulFresh2 measures false asks on cases written after the rules
+// of the second round were final (docs/build-resume.md › Suggestions). An
+// ask nobody judged fails the test.
+func TestTruthfulFresh2(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	asks, falseAsks := 0, 0
+	openers, verbs := 0, 0
+	for name, j := range fresh2Judgment {
+		r := truthfulCase(t, "truthful_fresh2/"+name)
+		an, err := a.Analyze(r)
+		require.NoError(t, err)
+		for _, e := range r.Experience {
+			for _, b := range e.Bullets {
+				opener := strings.ToLower(strings.Fields(b)[0])
+				if _, weak := a.verbs.weak[opener]; weak {
+					continue
+				}
+				openers++
+				if a.verbs.verbs.has(opener) {
+					verbs++
+				} else {
+					t.Logf("%s: %q not read as a verb", name, opener)
+				}
+			}
+		}
+		// A keyword judged lacking is still asked for while the posting
+		// yields it.
+		for _, k := range j.needed {
+			if slices.ContainsFunc(an.Keywords, func(x Keyword) bool { return x.Name == k }) {
+				require.Contains(t, an.MissingKeywords, k, "%s lacks %q", name, k)
+			}
+		}
+		for _, k := range an.MissingKeywords {
+			asks++
+			switch {
+			case slices.Contains(j.shown, k):
+				falseAsks++
+			case !slices.Contains(j.needed, k):
+				t.Errorf("%s: %q is asked for and was never judged", name, k)
+			}
+		}
+	}
+	t.Logf("fresh2 cases: %d keywords asked for, %d of them false asks (%.0f%%)", asks, falseAsks, 100*float64(falseAsks)/float64(asks))
+	t.Logf("fresh2 cases: %d of %d bullets opening with a verb (weak openers aside) read as opening with one", verbs, openers)
+	require.GreaterOrEqual(t, verbs, fresh2Verbs)
+	// The count of false asks is the guard: the keyword filter, which
+	// decides what is a keyword at all, moves the number of asks.
+	require.LessOrEqual(t, falseAsks, fresh2FalseAsks)
+}
