@@ -217,10 +217,11 @@ func (s *Store) SourceSetListHash(ctx context.Context, key, hash string, readAt 
 func ptrTime(t time.Time) *time.Time { return &t }
 
 // SourceTouchOpenJobs marks every open posting of sourceKey as seen at at: the
-// board answered that nothing changed since the last run. It returns how many
-// postings are open.
+// board answered that nothing changed since the last run. It records one
+// sighting of the source (an open posting was last seen at its source's last
+// sighting) and returns how many postings are open.
 func (s *Store) SourceTouchOpenJobs(ctx context.Context, sourceKey string, at time.Time) (int, error) {
-	if _, err := s.q.SourceTouchOpenJobs(ctx, s.pool, dbsqlc.SourceTouchOpenJobsParams{SourceKey: sourceKey, At: at.UTC()}); err != nil {
+	if err := s.q.SourceSeen(ctx, s.pool, dbsqlc.SourceSeenParams{SourceKey: sourceKey, At: at.UTC()}); err != nil {
 		return 0, wrap(err, "touch open jobs of %s", sourceKey)
 	}
 	return s.JobOpenCount(ctx, sourceKey)

@@ -227,6 +227,23 @@ func (q *Queries) SourceSeedMany(ctx context.Context, db DBTX, arg SourceSeedMan
 	return result.RowsAffected(), nil
 }
 
+const sourceSeen = `-- name: SourceSeen :exec
+INSERT INTO job_source_seen (source_key, seen_at) VALUES ($1, $2)
+ON CONFLICT (source_key) DO UPDATE SET seen_at = greatest(job_source_seen.seen_at, EXCLUDED.seen_at)
+`
+
+type SourceSeenParams struct {
+	SourceKey string
+	At        time.Time
+}
+
+// An unchanged board (304) still lists its open postings: they were seen now.
+// One row for the source, not a new version of each posting (job_source_seen).
+func (q *Queries) SourceSeen(ctx context.Context, db DBTX, arg SourceSeenParams) error {
+	_, err := db.Exec(ctx, sourceSeen, arg.SourceKey, arg.At)
+	return err
+}
+
 const sourceSetEnabled = `-- name: SourceSetEnabled :execrows
 UPDATE sources SET enabled = $1 WHERE key = $2
 `
@@ -274,24 +291,6 @@ type SourceSetValidatorsParams struct {
 
 func (q *Queries) SourceSetValidators(ctx context.Context, db DBTX, arg SourceSetValidatorsParams) (int64, error) {
 	result, err := db.Exec(ctx, sourceSetValidators, arg.Etag, arg.LastModified, arg.Key)
-	if err != nil {
-		return 0, err
-	}
-	return result.RowsAffected(), nil
-}
-
-const sourceTouchOpenJobs = `-- name: SourceTouchOpenJobs :execrows
-UPDATE jobs SET last_seen = $1 WHERE source_key = $2 AND closed_at IS NULL AND last_seen < $1
-`
-
-type SourceTouchOpenJobsParams struct {
-	At        time.Time
-	SourceKey string
-}
-
-// An unchanged board (304) still lists its open postings: they were seen now.
-func (q *Queries) SourceTouchOpenJobs(ctx context.Context, db DBTX, arg SourceTouchOpenJobsParams) (int64, error) {
-	result, err := db.Exec(ctx, sourceTouchOpenJobs, arg.At, arg.SourceKey)
 	if err != nil {
 		return 0, err
 	}

@@ -60,9 +60,11 @@ SELECT etag, last_modified FROM sources WHERE key = @key;
 -- name: SourceSetValidators :execrows
 UPDATE sources SET etag = @etag, last_modified = @last_modified WHERE key = @key;
 
--- name: SourceTouchOpenJobs :execrows
+-- name: SourceSeen :exec
 -- An unchanged board (304) still lists its open postings: they were seen now.
-UPDATE jobs SET last_seen = @at WHERE source_key = @source_key AND closed_at IS NULL AND last_seen < @at;
+-- One row for the source, not a new version of each posting (job_source_seen).
+INSERT INTO job_source_seen (source_key, seen_at) VALUES (@source_key, @at)
+ON CONFLICT (source_key) DO UPDATE SET seen_at = greatest(job_source_seen.seen_at, EXCLUDED.seen_at);
 
 -- name: SourceListHash :one
 -- The fingerprint of a detail board's list at its last full read, and when.
