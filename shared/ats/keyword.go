@@ -66,13 +66,13 @@ type Keyword struct {
 	// a stuffed resume, 0 missing (see doc.go).
 	Evidence float64 `json:"evidence"`
 
-	skill    int      // vocabulary index for skills, -1 for terms and phrases
-	narrower []int    // skills that show this one in a resume
-	stem     string   // stems joined by spaces for terms and phrases
-	first    int      // token position of the first mention, for stable ranking
-	idx      int      // position in the analysis' keyword list, for marks
-	equiv    float64  // evidence of an equivalent form the resume shows (truth.go)
-	traits   []string // what the keyword filter read, when training it
+	skill    int        // vocabulary index for skills, -1 for terms and phrases
+	narrower []int      // skills that show this one in a resume
+	stem     string     // stems joined by spaces for terms and phrases
+	first    int        // token position of the first mention, for stable ranking
+	idx      int        // position in the analysis' keyword list, for marks
+	equiv    float64    // evidence of an equivalent form the resume shows (truth.go)
+	cand     *candidate // what the keyword filter read, when training it
 }
 
 // Extraction limits: postings repeat themselves, and a match against 40 keywords
@@ -219,8 +219,8 @@ func (a *Analyzer) termCandidate(t token) bool {
 
 // rank turns the mentions into weighted keywords and keeps the best. plain
 // is the posting as read, for telling a fragment of a longer name. With
-// train, every candidate the principles leave is returned with the traits
-// the keyword filter reads (Keyword.traits), unfiltered and uncut.
+// train, every candidate the principles leave is returned with what the
+// keyword filter reads of it (Keyword.cand), unfiltered and uncut.
 func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, hired map[string]bool, plain string, train bool) []Keyword {
 	ks := make([]Keyword, 0, len(skills))
 	ms := make([]*mention, 0, len(skills))
@@ -264,7 +264,7 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 	allM := make([]*mention, 0, cap(all))
 	all, allM = append(append(append(all, ks...), ps...), ts...), append(append(append(allM, ms...), pms...), tms...)
 	drop := a.principles(all, allM, own, hired, plain)
-	var traits []string
+	var scratch candidateScratch
 	kept := all[:0]
 	keptM := allM[:0]
 	for i, k := range all {
@@ -273,10 +273,10 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 		}
 		m := allM[i]
 		if (a.filter != nil || train) && !m.cred {
-			traits = a.filterTraits(candidateKind(k, m), k.Name, m, traits[:0])
+			c := a.readCandidate(candidateKind(k, m), k.Name, m, &scratch)
 			if train {
-				k.traits = slices.Clone(traits)
-			} else if a.filter.score(traits) < a.filter.threshold {
+				k.cand = &c
+			} else if a.filter.score(&c) < a.filter.threshold {
 				continue
 			}
 		}
@@ -307,8 +307,8 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 	return out
 }
 
-// candidateKind names a candidate's kind for the filter.
-func candidateKind(k Keyword, m *mention) string {
+// candidateKind is a candidate's kind for the filter.
+func candidateKind(k Keyword, m *mention) candKind {
 	switch {
 	case k.Kind == KindSkill:
 		return candSkill
@@ -317,7 +317,7 @@ func candidateKind(k Keyword, m *mention) string {
 	case m.tagged && m.kind <= phraseLexicon:
 		return candTagged
 	}
-	return phraseKindName[m.kind]
+	return candWords + candKind(m.kind)
 }
 
 func sortKeywords(ks []Keyword) {
