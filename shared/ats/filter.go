@@ -660,6 +660,7 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 		lows[i] = strings.ToLower(k.Name)
 	}
 	var lowPlain string
+	names := allNamesCache(make([]int8, len(ks)))
 	for i, k := range ks {
 		m := ms[i]
 		if m.cred {
@@ -700,7 +701,7 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 		}
 		inside := 0
 		for j := range ks {
-			if j != i && len(lows[j]) > len(lows[i]) && allNames(ks[j].Name) && holdsWords(lows[j], lows[i]) {
+			if j != i && len(lows[j]) > len(lows[i]) && holdsWords(lows[j], lows[i]) && names.of(j, ks[j].Name) {
 				if lowPlain == "" {
 					lowPlain = strings.ToLower(plain)
 				}
@@ -782,9 +783,8 @@ func wordEdge(s string, i int) bool {
 // schedule reports a shift pattern or a working time, every word of it:
 // "4x10", "12-hour shifts", "Monday-Friday", "weekends", "rotating nights".
 func schedule(low string) bool {
-	words := strings.FieldsFunc(low, func(r rune) bool { return r == ' ' || r == '-' || r == '/' || r == ',' })
 	named, number, unit := false, false, false
-	for _, w := range words {
+	for w := range strings.FieldsFuncSeq(low, scheduleSep) {
 		if _, ok := scheduleWords[w]; ok {
 			named = true
 			continue
@@ -807,6 +807,8 @@ func schedule(low string) bool {
 	}
 	return named || number && unit
 }
+
+func scheduleSep(r rune) bool { return r == ' ' || r == '-' || r == '/' || r == ',' }
 
 // scheduleWords name a working time by themselves; scheduleUnits only
 // beside them or a number ("12-hour", "first shift").
@@ -863,10 +865,24 @@ func addNames(toks []token, own map[string]struct{}) {
 	}
 }
 
+// allNamesCache holds allNames of each candidate once asked: 0 not yet, 1
+// all names, -1 not.
+type allNamesCache []int8
+
+func (c allNamesCache) of(i int, s string) bool {
+	if c[i] == 0 {
+		c[i] = -1
+		if allNames(s) {
+			c[i] = 1
+		}
+	}
+	return c[i] > 0
+}
+
 // allNames reports a phrase every word of which is written as a name or a
 // code: "Raiser's Edge NXT", "AutoCAD Civil 3D".
 func allNames(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if !nameLike(w) && !isNumber(w) {
 			return false
 		}
