@@ -222,20 +222,20 @@ func (a *Analyzer) termCandidate(t token) bool {
 // train, every candidate the principles leave is returned with what the
 // keyword filter reads of it (Keyword.cand), unfiltered and uncut.
 func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, hired map[string]bool, plain string, train bool) []Keyword {
-	ks := make([]Keyword, 0, len(skills))
-	ms := make([]*mention, 0, len(skills))
+	// One slice holds the candidates, skills then phrases then terms, as
+	// the principles and the filter read them.
+	all := make([]Keyword, 0, len(skills)+len(phrases)+len(terms))
+	allM := make([]*mention, 0, cap(all))
 	for id, m := range skills {
 		sk := a.vocab.skills[id]
-		ks = append(ks, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
+		all = append(all, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
 			Importance: importance(m.best), Weight: round2(sk.weight * m.best * damp(m.count)),
 			Count: m.count, skill: id, narrower: sk.narrower, first: m.first})
-		ms = append(ms, m)
+		allM = append(allM, m)
 	}
-	ps := make([]Keyword, 0, len(phrases))
-	pms := make([]*mention, 0, len(phrases))
 	phrased := map[string]bool{}
-	named := make(map[string]bool, len(ks))
-	for _, k := range ks {
+	named := make(map[string]bool, len(all))
+	for _, k := range all {
 		named[strings.ToLower(k.Name)] = true
 	}
 	for key, m := range phrases {
@@ -246,23 +246,18 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 			continue // a skill already named so
 		}
 		phrased[key] = true
-		ps = append(ps, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
+		all = append(all, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
 			Weight: round2(phraseWeight(m.kind, m.listed) * m.best * damp(m.count)), Count: m.count, skill: -1, stem: key, first: m.first})
-		pms = append(pms, m)
+		allM = append(allM, m)
 	}
-	ts := make([]Keyword, 0, len(terms))
-	tms := make([]*mention, 0, len(terms))
 	for stem, m := range terms {
 		if m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem] {
 			continue
 		}
-		ts = append(ts, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
+		all = append(all, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
 			Weight: round2(termWeight * m.best * damp(m.count)), Count: m.count, skill: -1, stem: stem, first: m.first})
-		tms = append(tms, m)
+		allM = append(allM, m)
 	}
-	all := make([]Keyword, 0, len(ks)+len(ps)+len(ts))
-	allM := make([]*mention, 0, cap(all))
-	all, allM = append(append(append(all, ks...), ps...), ts...), append(append(append(allM, ms...), pms...), tms...)
 	drop := a.principles(all, allM, own, hired, plain)
 	var scratch candidateScratch
 	kept := all[:0]
@@ -287,7 +282,18 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 		sortKeywords(kept)
 		return kept
 	}
-	ks, ps, ts = ks[:0], ps[:0], ts[:0]
+	// The kept candidates by kind, in one new slice (kept is all's).
+	nk, np := 0, 0
+	for _, k := range kept {
+		switch k.Kind {
+		case KindSkill:
+			nk++
+		case KindPhrase:
+			np++
+		}
+	}
+	byKind := make([]Keyword, 0, len(kept))
+	ks, ps, ts := byKind[0:0:nk], byKind[nk:nk:nk+np], byKind[nk+np:nk+np]
 	for _, k := range kept {
 		switch k.Kind {
 		case KindSkill:
