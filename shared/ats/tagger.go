@@ -34,7 +34,62 @@ type tagWeights [nTags]float32
 
 // tagger holds the weights of hashed features.
 type tagger struct {
-	w map[uint64]tagWeights
+	w featureTable
+}
+
+// featureTable finds a feature's weights by its hash: open addressing with
+// linear probing over a table at most half full, the hash's low bits the
+// first slot (the hashes are FNV, already mixed). Decoding looks up every
+// feature of every word of a posting, most of them unknown.
+type featureTable struct {
+	keys  []uint64 // 0 is an empty slot
+	idx   []uint32 // index into ws of keys' weights
+	ws    []tagWeights
+	mask  uint64
+	zero  bool // the feature hashed 0 is known, its weights in zeroW
+	zeroW tagWeights
+}
+
+func newFeatureTable(n int) featureTable {
+	size := 1
+	for size < 2*n {
+		size <<= 1
+	}
+	return featureTable{keys: make([]uint64, size), idx: make([]uint32, size), ws: make([]tagWeights, 0, n), mask: uint64(size - 1)}
+}
+
+// set gives feature h the weights w, replacing any it had.
+func (t *featureTable) set(h uint64, w tagWeights) {
+	if h == 0 {
+		t.zero, t.zeroW = true, w
+		return
+	}
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		switch t.keys[i] {
+		case h:
+			t.ws[t.idx[i]] = w
+			return
+		case 0:
+			t.keys[i], t.idx[i] = h, uint32(len(t.ws))
+			t.ws = append(t.ws, w)
+			return
+		}
+	}
+}
+
+// get returns the weights of feature h, and whether it is known.
+func (t *featureTable) get(h uint64) (*tagWeights, bool) {
+	if h == 0 {
+		return &t.zeroW, t.zero
+	}
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		switch t.keys[i] {
+		case h:
+			return &t.ws[t.idx[i]], true
+		case 0:
+			return nil, false
+		}
+	}
 }
 
 // taggerMagic opens data/tagger.bin.gz: the format's name and version.
@@ -65,14 +120,14 @@ func readTagger(raw []byte) (*tagger, error) {
 	if len(b) != n*rec {
 		return nil, fmt.Errorf("ats: tagger: %d bytes for %d features", len(b), n)
 	}
-	t := &tagger{w: make(map[uint64]tagWeights, n)}
+	t := &tagger{w: newFeatureTable(n)}
 	for i := 0; i < n; i++ {
 		r := b[i*rec:]
 		var w tagWeights
 		for k := range w {
 			w[k] = float32(int16(binary.LittleEndian.Uint16(r[8+2*k:]))) / scale
 		}
-		t.w[binary.LittleEndian.Uint64(r)] = w
+		t.w.set(binary.LittleEndian.Uint64(r), w)
 	}
 	return t, nil
 }
@@ -396,7 +451,7 @@ func (a *Analyzer) decode(t *tagger, c *lineContext, out []uint8, margins []floa
 		feats := c.feats
 		var score tagWeights
 		for _, f := range feats {
-			if w, ok := t.w[f]; ok {
+			if w, ok := t.w.get(f); ok {
 				for k := range score {
 					score[k] += w[k]
 				}
