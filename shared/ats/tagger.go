@@ -261,7 +261,11 @@ func (a *Analyzer) context(c *lineContext) {
 				key = append(key, ' ')
 			}
 			key = append(key, c.toks[j].stem...)
-			if _, ok := a.lex.terms[string(key)]; ok {
+			term, ok := a.lex.spans[string(key)]
+			if !ok {
+				break // no term opens so
+			}
+			if term {
 				best = j - i + 1
 			}
 		}
