@@ -301,6 +301,9 @@ func resize(s []uint8, n int) []uint8 {
 }
 
 // features appends the feature hashes of word i given the previous tag.
+// The features of the lexicon's and the skill list's spans, the section,
+// the previous tag and the word's class take few values; their hashes are
+// read from tables (spanHashes) rather than hashed for every word.
 func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []uint64 {
 	toks := c.toks
 	w := func(k int) string {
@@ -318,17 +321,19 @@ func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []u
 		}
 		return c.shapes[k]
 	}
-	lx := func(k int) string {
+	lx := func(k int) int {
 		if k < 0 || k >= len(toks) {
-			return "_"
+			return noSpan
 		}
-		return lexSkillName[c.lex[k]][c.skill[k]]
+		return int(c.lex[k])*3 + int(c.skill[k])
 	}
+	h := &spanHashes
 	t := toks[i]
-	sec := sectionName[c.section]
-	pt := tagName[prev]
+	sec := c.section
+	pt := prev
+	l, ll, lr := lx(i), lx(i-1), lx(i+1)
 	out = append(out,
-		hashFeature(fBias),
+		h.bias,
 		hash1(fWord, t.text),
 		hash1(fPrev1, w(i-1)),
 		hash1(fNext1, w(i+1)),
@@ -342,23 +347,73 @@ func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []u
 		hash2(fShapeR, sh(i), sh(i+1)),
 		hash1(fSuffix, affix(t.text, false)),
 		hash1(fPrefix, affix(t.text, true)),
-		hash1(fLex, lx(i)),
-		hash2(fLexL, lx(i-1), lx(i)),
-		hash2(fLexR, lx(i), lx(i+1)),
-		hash1(fClass, a.wordClass(t, c.soft[i])),
-		hash1(fSection, sec),
-		hash2(fSectionLex, sec, lx(i)),
-		hash1(fPrevTag, pt),
-		hash2(fPrevTagWord, pt, t.text),
-		hash2(fPrevTagLex, pt, lx(i)),
+		h.lex[l],
+		h.lexL[ll][l],
+		h.lexR[l][lr],
+		h.class[a.wordClass(t, c.soft[i])],
+		h.section[sec],
+		h.sectionLex[sec][l],
+		h.prevTag[pt],
+		hash2(fPrevTagWord, tagName[pt], t.text),
+		h.prevTagLex[pt][l],
 	)
 	if i == 0 {
 		out = append(out, hash2(fFirst, sh(i), boolName(c.bullet)))
 	} else if startsUpper(t.raw) && t.before != '.' && t.before != ':' {
-		out = append(out, hash1(fCapMid, lx(i)))
+		out = append(out, h.capMid[l])
 	}
 	return out
 }
+
+// noSpan is the span index of a position outside the line; 0…8 are
+// lexSkillName's, the lexicon's tag times three plus the skill list's.
+const noSpan = 9
+
+// spanName names a span index as the features spell it.
+func spanName(l int) string {
+	if l == noSpan {
+		return "_"
+	}
+	return lexSkillName[l/3][l%3]
+}
+
+// spanHashes are the hashes of the features of few values, computed once.
+var spanHashes = func() (h struct {
+	bias        uint64
+	lex, capMid [noSpan + 1]uint64
+	lexL, lexR  [noSpan + 1][noSpan + 1]uint64
+	class       [nClasses]uint64
+	section     [len(sectionName)]uint64
+	sectionLex  [len(sectionName)][noSpan + 1]uint64
+	prevTag     [len(tagName)]uint64
+	prevTagLex  [len(tagName)][noSpan + 1]uint64
+}) {
+	h.bias = hashFeature(fBias)
+	for l := range noSpan + 1 {
+		h.lex[l] = hash1(fLex, spanName(l))
+		h.capMid[l] = hash1(fCapMid, spanName(l))
+		for r := range noSpan + 1 {
+			h.lexL[l][r] = hash2(fLexL, spanName(l), spanName(r))
+			h.lexR[l][r] = hash2(fLexR, spanName(l), spanName(r))
+		}
+	}
+	for k, name := range className {
+		h.class[k] = hash1(fClass, name)
+	}
+	for s, sec := range sectionName {
+		h.section[s] = hash1(fSection, sec)
+		for l := range noSpan + 1 {
+			h.sectionLex[s][l] = hash2(fSectionLex, sec, spanName(l))
+		}
+	}
+	for p, pt := range tagName {
+		h.prevTag[p] = hash1(fPrevTag, pt)
+		for l := range noSpan + 1 {
+			h.prevTagLex[p][l] = hash2(fPrevTagLex, pt, spanName(l))
+		}
+	}
+	return h
+}()
 
 var sectionName = [...]string{kindGeneral: "general", kindRequired: "required", kindPreferred: "preferred",
 	kindDuties: "duties", kindCompany: "company", kindBoilerplate: "boilerplate"}
@@ -370,23 +425,37 @@ func boolName(b bool) string {
 	return "n"
 }
 
-// wordClass names what the lexicons know of a word.
-func (a *Analyzer) wordClass(t token, soft bool) string {
+// Word classes: what the lexicons know of a word (wordClass).
+const (
+	classSoft uint8 = iota
+	classStop
+	classProduct
+	classVerb
+	classCommon
+	classNumber
+	classOther
+	nClasses
+)
+
+var className = [nClasses]string{"soft", "stop", "product", "verb", "common", "number", "other"}
+
+// wordClass tells what the lexicons know of a word (className names it).
+func (a *Analyzer) wordClass(t token, soft bool) uint8 {
 	switch {
 	case soft:
-		return "soft"
+		return classSoft
 	case text.IsStopWord(t.text):
-		return "stop"
+		return classStop
 	case a.lex.isProduct(t.text):
-		return "product"
+		return classProduct
 	case a.lex.isVerb(t.text):
-		return "verb"
+		return classVerb
 	case a.lex.isCommon(t.text):
-		return "common"
+		return classCommon
 	case isNumber(t.text):
-		return "number"
+		return classNumber
 	}
-	return "other"
+	return classOther
 }
 
 // shape maps letters to X/x and digits to d, runs collapsed: "PyTorch" → "XxXx".
