@@ -413,10 +413,11 @@ func (a *Analyzer) readCandidate(kind candKind, surface string, m *mention, sc *
 	head := lower[n-1]
 	// Genericness of the head word and of the least generic word.
 	least := math.MaxInt
-	for _, w := range lower {
+	for _, w := range lower[:n-1] {
 		least = min(least, a.lex.generic[w])
 	}
-	c.gen, c.genLeast = genericBucket(a.lex.generic[head]), genericBucket(least)
+	gen := a.lex.generic[head]
+	c.gen, c.genLeast = genericBucket(gen), genericBucket(min(least, gen))
 	if n == 1 {
 		c.plural = c.shape == shapeLower && strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss")
 		c.short = utf8.RuneCountInString(head) <= 2

@@ -481,8 +481,31 @@ func shape(raw string) string {
 			last = c
 		}
 	}
+	if s, ok := shapes[string(b[:n])]; ok {
+		return s
+	}
 	return string(b[:n])
 }
+
+// shapes holds every shape of up to six runs, so that a word's shape is
+// not a new string.
+var shapes = func() map[string]string {
+	m := map[string]string{}
+	var add func(s string)
+	add = func(s string) {
+		m[s] = s
+		if len(s) == 6 {
+			return
+		}
+		for _, c := range "Xxd." {
+			if s == "" || s[len(s)-1] != byte(c) {
+				add(s + string(c))
+			}
+		}
+	}
+	add("")
+	return m
+}()
 
 // affix returns a word's first or last three letters.
 func affix(w string, prefix bool) string {
