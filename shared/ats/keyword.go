@@ -222,22 +222,13 @@ func (a *Analyzer) termCandidate(t token) bool {
 // train, every candidate the principles leave is returned with what the
 // keyword filter reads of it (Keyword.cand), unfiltered and uncut.
 func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, hired map[string]bool, plain string, train bool) []Keyword {
-	// One slice holds the candidates, skills then phrases then terms, as
-	// the principles and the filter read them.
-	all := make([]Keyword, 0, len(skills)+len(phrases)+len(terms))
-	allM := make([]*mention, 0, cap(all))
-	for id, m := range skills {
-		sk := a.vocab.skills[id]
-		all = append(all, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
-			Importance: importance(m.best), Weight: round2(sk.weight * m.best * damp(m.count)),
-			Count: m.count, skill: id, narrower: sk.narrower, first: m.first})
-		allM = append(allM, m)
+	// The phrases and terms that are candidates, counted first so that one
+	// slice of the right size holds every candidate: skills, phrases, terms.
+	named := make(map[string]bool, len(skills))
+	for _, m := range skills {
+		named[strings.ToLower(m.surface)] = true
 	}
 	phrased := map[string]bool{}
-	named := make(map[string]bool, len(all))
-	for _, k := range all {
-		named[strings.ToLower(k.Name)] = true
-	}
 	for key, m := range phrases {
 		if _, mine := own[m.lower]; mine && (m.kind >= phraseProper || startsUpper(m.surface)) {
 			continue // the employer's own name is not a skill
@@ -246,12 +237,35 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 			continue // a skill already named so
 		}
 		phrased[key] = true
+	}
+	term := func(stem string, m *mention) bool {
+		return !(m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem])
+	}
+	n := len(skills) + len(phrased)
+	for stem, m := range terms {
+		if term(stem, m) {
+			n++
+		}
+	}
+	all := make([]Keyword, 0, n)
+	allM := make([]*mention, 0, n)
+	for id, m := range skills {
+		sk := a.vocab.skills[id]
+		all = append(all, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
+			Importance: importance(m.best), Weight: round2(sk.weight * m.best * damp(m.count)),
+			Count: m.count, skill: id, narrower: sk.narrower, first: m.first})
+		allM = append(allM, m)
+	}
+	for key, m := range phrases {
+		if !phrased[key] {
+			continue
+		}
 		all = append(all, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
 			Weight: round2(phraseWeight(m.kind, m.listed) * m.best * damp(m.count)), Count: m.count, skill: -1, stem: key, first: m.first})
 		allM = append(allM, m)
 	}
 	for stem, m := range terms {
-		if m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem] {
+		if !term(stem, m) {
 			continue
 		}
 		all = append(all, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
@@ -282,28 +296,23 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 		sortKeywords(kept)
 		return kept
 	}
-	// The kept candidates by kind, in one new slice (kept is all's).
+	// The kept candidates by kind, in place: skills, phrases, terms; each
+	// kind sorted and cut to its limit, then all of them sorted.
 	nk, np := 0, 0
-	for _, k := range kept {
-		switch k.Kind {
+	for i := range kept {
+		switch kept[i].Kind {
 		case KindSkill:
+			kept[i], kept[nk] = kept[nk], kept[i]
 			nk++
-		case KindPhrase:
+		}
+	}
+	for i := nk; i < len(kept); i++ {
+		if kept[i].Kind == KindPhrase {
+			kept[i], kept[nk+np] = kept[nk+np], kept[i]
 			np++
 		}
 	}
-	byKind := make([]Keyword, 0, len(kept))
-	ks, ps, ts := byKind[0:0:nk], byKind[nk:nk:nk+np], byKind[nk+np:nk+np]
-	for _, k := range kept {
-		switch k.Kind {
-		case KindSkill:
-			ks = append(ks, k)
-		case KindPhrase:
-			ps = append(ps, k)
-		default:
-			ts = append(ts, k)
-		}
-	}
+	ks, ps, ts := kept[:nk], kept[nk:nk+np], kept[nk+np:]
 	sortKeywords(ks)
 	sortKeywords(ps)
 	sortKeywords(ts)
