@@ -396,11 +396,12 @@ func (f *keywordFilter) score(c *candidate) float64 {
 // candidateScratch is what reading the candidates of one posting reuses.
 type candidateScratch struct {
 	words, lower []string
-	buf, key     []byte
+	key          []byte
 }
 
-// readCandidate reads a candidate as the filter does (see candidate).
-func (a *Analyzer) readCandidate(kind candKind, surface string, m *mention, sc *candidateScratch) candidate {
+// readCandidate reads a candidate as the filter does (see candidate); low
+// is surface in lower case.
+func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention, sc *candidateScratch) candidate {
 	sc.words = appendFilterFields(sc.words[:0], surface)
 	words := sc.words
 	n := len(words)
@@ -408,7 +409,7 @@ func (a *Analyzer) readCandidate(kind candKind, surface string, m *mention, sc *
 	if n == 0 {
 		return c
 	}
-	sc.lower, sc.buf = lowerWords(sc.lower[:0], sc.buf, words)
+	sc.lower = lowerWords(sc.lower[:0], words, low)
 	lower := sc.lower
 	head := lower[n-1]
 	// Genericness of the head word and of the least generic word.
@@ -485,46 +486,26 @@ func appendFilterFields(dst []string, s string) []string {
 // filterTrim is what a word of a candidate is read without.
 const filterTrim = ".,;:()\"'’"
 
-// lowerWords appends each word trimmed and in lower case. Words in ASCII
-// share one lowered copy; the rest are lowered as strings.ToLower does.
-func lowerWords(dst []string, buf []byte, words []string) ([]string, []byte) {
-	upper, ascii := false, true
+// lowerWords appends each word trimmed and in lower case. A surface in
+// ASCII has its words where its lower case (low) has them; the rest are
+// lowered as strings.ToLower does.
+func lowerWords(dst []string, words []string, low string) []string {
 	for _, w := range words {
 		for i := 0; i < len(w); i++ {
-			c := w[i]
-			upper = upper || 'A' <= c && c <= 'Z'
-			ascii = ascii && c < utf8.RuneSelf
-		}
-	}
-	switch {
-	case !ascii:
-		for _, w := range words {
-			dst = append(dst, strings.ToLower(strings.Trim(w, filterTrim)))
-		}
-		return dst, buf
-	case !upper:
-		for _, w := range words {
-			dst = append(dst, strings.Trim(w, filterTrim))
-		}
-		return dst, buf
-	}
-	buf = buf[:0]
-	for _, w := range words {
-		for _, c := range []byte(strings.Trim(w, filterTrim)) {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+			if w[i] >= utf8.RuneSelf {
+				for _, w := range words {
+					dst = append(dst, strings.ToLower(strings.Trim(w, filterTrim)))
+				}
+				return dst
 			}
-			buf = append(buf, c)
 		}
 	}
-	all := string(buf)
-	at := 0
-	for _, w := range words {
-		l := len(strings.Trim(w, filterTrim))
-		dst = append(dst, all[at:at+l])
-		at += l
+	n := len(dst)
+	dst = appendFilterFields(dst, low)
+	for i := n; i < len(dst); i++ {
+		dst[i] = strings.Trim(dst[i], filterTrim)
 	}
-	return dst, buf
+	return dst
 }
 
 // stemWord is the stem of one lower-case word as the lexicon keys it.
@@ -654,12 +635,8 @@ func maxMargin(margins []float32, from, to int) float32 {
 // "order picker") and a fragment of a longer name the posting never writes
 // alone ("NXT" of a product called "… Edge NXT", but "Toast" of "Toast POS"
 // names the product).
-func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct{}, hired map[string]bool, plain string) []bool {
+func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own map[string]struct{}, hired map[string]bool, plain string) []bool {
 	drop := make([]bool, len(ks))
-	lows := make([]string, len(ks))
-	for i, k := range ks {
-		lows[i] = strings.ToLower(k.Name)
-	}
 	var lowPlain string
 	names := allNamesCache(make([]int8, len(ks)))
 	for i, k := range ks {

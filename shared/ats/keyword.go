@@ -222,57 +222,54 @@ func (a *Analyzer) termCandidate(t token) bool {
 // train, every candidate the principles leave is returned with what the
 // keyword filter reads of it (Keyword.cand), unfiltered and uncut.
 func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, hired map[string]bool, plain string, train bool) []Keyword {
-	// The phrases and terms that are candidates, counted first so that one
-	// slice of the right size holds every candidate: skills, phrases, terms.
-	named := make(map[string]bool, len(skills))
-	for _, m := range skills {
-		named[strings.ToLower(m.surface)] = true
-	}
-	phrased := map[string]bool{}
-	for key, m := range phrases {
-		if _, mine := own[m.lower]; mine && (m.kind >= phraseProper || startsUpper(m.surface)) {
-			continue // the employer's own name is not a skill
-		}
-		if named[strings.ToLower(m.surface)] {
-			continue // a skill already named so
-		}
-		phrased[key] = true
-	}
-	term := func(stem string, m *mention) bool {
-		return !(m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem])
-	}
-	n := len(skills) + len(phrased)
-	for stem, m := range terms {
-		if term(stem, m) {
+	// One slice holds every candidate, skills then phrases then terms, with
+	// room for at most every phrase and every term repeated enough; lows
+	// holds their names in lower case.
+	n := len(skills) + len(phrases)
+	for _, m := range terms {
+		if m.count >= minTermCount && !(m.capped > 0 && m.lowered == 0) {
 			n++
 		}
 	}
 	all := make([]Keyword, 0, n)
 	allM := make([]*mention, 0, n)
+	lows := make([]string, 0, n)
+	named := make(map[string]bool, len(skills))
 	for id, m := range skills {
 		sk := a.vocab.skills[id]
 		all = append(all, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
 			Importance: importance(m.best), Weight: round2(sk.weight * m.best * damp(m.count)),
 			Count: m.count, skill: id, narrower: sk.narrower, first: m.first})
 		allM = append(allM, m)
+		low := strings.ToLower(m.surface)
+		lows = append(lows, low)
+		named[low] = true
 	}
+	phrased := map[string]bool{}
 	for key, m := range phrases {
-		if !phrased[key] {
-			continue
+		if _, mine := own[m.lower]; mine && (m.kind >= phraseProper || startsUpper(m.surface)) {
+			continue // the employer's own name is not a skill
 		}
+		low := strings.ToLower(m.surface)
+		if named[low] {
+			continue // a skill already named so
+		}
+		phrased[key] = true
 		all = append(all, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
 			Weight: round2(phraseWeight(m.kind, m.listed) * m.best * damp(m.count)), Count: m.count, skill: -1, stem: key, first: m.first})
 		allM = append(allM, m)
+		lows = append(lows, low)
 	}
 	for stem, m := range terms {
-		if !term(stem, m) {
+		if m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem] {
 			continue
 		}
 		all = append(all, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
 			Weight: round2(termWeight * m.best * damp(m.count)), Count: m.count, skill: -1, stem: stem, first: m.first})
 		allM = append(allM, m)
+		lows = append(lows, strings.ToLower(m.surface))
 	}
-	drop := a.principles(all, allM, own, hired, plain)
+	drop := a.principles(all, allM, lows, own, hired, plain)
 	var scratch candidateScratch
 	kept := all[:0]
 	keptM := allM[:0]
@@ -282,7 +279,7 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 		}
 		m := allM[i]
 		if (a.filter != nil || train) && !m.cred {
-			c := a.readCandidate(candidateKind(k, m), k.Name, m, &scratch)
+			c := a.readCandidate(candidateKind(k, m), k.Name, lows[i], m, &scratch)
 			if train {
 				k.cand = &c
 			} else if a.filter.score(&c) < a.filter.threshold {
