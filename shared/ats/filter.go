@@ -656,7 +656,7 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own ma
 			drop[i] = true
 			continue
 		}
-		if k.Kind != KindSkill && startsUpper(k.Name) && a.placeWords(k.Name) {
+		if k.Kind != KindSkill && startsUpper(k.Name) && a.placeWords(k.Name, lows[i]) {
 			drop[i] = true
 			continue
 		}
@@ -702,12 +702,12 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own ma
 }
 
 // placeWords reports a capitalised name that is a place and no term of
-// the trade: a country, a state or province, a city.
-func (a *Analyzer) placeWords(name string) bool {
+// the trade: a country, a state or province, a city. key is name in lower
+// case.
+func (a *Analyzer) placeWords(name, key string) bool {
 	if a.geo == nil {
 		return false
 	}
-	key := strings.ToLower(name)
 	if a.lex.isTerm(key) || !strings.Contains(key, " ") && a.lex.isProduct(key) {
 		return false
 	}

@@ -224,6 +224,7 @@ type lineContext struct {
 	skill   []uint8  // the same for the skill list
 	soft    []bool   // the skill list's soft skills
 	shapes  []string // each word's shape, read by three features of three words
+	key     []byte   // a run of stems, looked up in the lexicon, reused
 	section sectionKind
 	bullet  bool
 }
@@ -251,7 +252,7 @@ func (a *Analyzer) context(c *lineContext) {
 	for _, t := range c.toks {
 		c.shapes = append(c.shapes, shape(t.raw))
 	}
-	var key []byte
+	key := c.key
 	for i := 0; i < n; i++ {
 		// longest lexicon term opening at i
 		key = key[:0]
@@ -276,6 +277,7 @@ func (a *Analyzer) context(c *lineContext) {
 			}
 		}
 	}
+	c.key = key
 	a.vocab.scan(c.toks, false, func(h skillHit) {
 		if c.skill[h.from] != 0 {
 			return
