@@ -17,10 +17,10 @@ type lexicon struct {
 	version  string
 	terms    map[string]struct{} // stems joined by spaces
 	maxWords int
-	// spans holds the terms (true) and the first words of the longer ones
-	// (false: "heat", "heat pump" of "heat pump repair"): reading the
-	// longest term at a word stops at the first run that opens none.
-	spans    map[string]bool
+	// opening holds the first words of the longer terms ("heat", "heat
+	// pump" of "heat pump repair"): reading the longest term at a word
+	// stops at the first run that opens none.
+	opening  map[string]struct{}
 	products map[string]struct{}
 	verbs    map[string]struct{}
 	common   map[string]struct{}
@@ -82,17 +82,11 @@ func loadLexicon(st *stemmer) (*lexicon, error) {
 		lx.terms[key] = struct{}{}
 		lx.maxWords = max(lx.maxWords, len(toks))
 	}
-	lx.spans = make(map[string]bool, 2*len(lx.terms))
-	for key := range lx.terms {
-		lx.spans[key] = true
-	}
+	lx.opening = map[string]struct{}{}
 	for key := range lx.terms {
 		for i := 0; i < len(key); i++ {
-			if key[i] != ' ' {
-				continue
-			}
-			if _, ok := lx.spans[key[:i]]; !ok {
-				lx.spans[key[:i]] = false
+			if key[i] == ' ' {
+				lx.opening[key[:i]] = struct{}{}
 			}
 		}
 	}

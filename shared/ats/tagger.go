@@ -262,12 +262,11 @@ func (a *Analyzer) context(c *lineContext) {
 				key = append(key, ' ')
 			}
 			key = append(key, c.toks[j].stem...)
-			term, ok := a.lex.spans[string(key)]
-			if !ok {
-				break // no term opens so
-			}
-			if term {
+			if _, ok := a.lex.terms[string(key)]; ok {
 				best = j - i + 1
+			}
+			if _, ok := a.lex.opening[string(key)]; !ok {
+				break // no longer term opens so
 			}
 		}
 		if best > 0 && c.lex[i] == 0 {
