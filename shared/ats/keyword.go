@@ -272,7 +272,6 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 	drop := a.principles(all, allM, lows, own, hired, plain)
 	var scratch candidateScratch
 	kept := all[:0]
-	keptM := allM[:0]
 	for i, k := range all {
 		if drop[i] {
 			continue
@@ -287,7 +286,6 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 			}
 		}
 		kept = append(kept, k)
-		keptM = append(keptM, m)
 	}
 	if train {
 		sortKeywords(kept)
