@@ -29,11 +29,12 @@ import (
 type keywordFilter struct {
 	w         map[string]float64
 	threshold float64
+	t         traitWeights // w laid out by trait, read once at load
 }
 
 // FilterFile is the shape of data/keyword_filter.json.gz.
 type FilterFile struct {
-	// Weights of the traits (filterTraits); "bias" is always on.
+	// Weights of the traits (candidate.traits); "bias" is always on.
 	Weights map[string]float64 `json:"weights"`
 	// Threshold: a candidate scoring below it is dropped.
 	Threshold float64 `json:"threshold"`
@@ -48,7 +49,13 @@ func readFilter(raw []byte) (*keywordFilter, error) {
 	if err := json.NewDecoder(zr).Decode(&f); err != nil {
 		return nil, fmt.Errorf("ats: keyword filter: %w", err)
 	}
-	return &keywordFilter{w: f.Weights, threshold: f.Threshold}, nil
+	return newKeywordFilter(f.Weights, f.Threshold), nil
+}
+
+func newKeywordFilter(w map[string]float64, threshold float64) *keywordFilter {
+	f := &keywordFilter{w: w, threshold: threshold}
+	f.t.read(w)
+	return f
 }
 
 // EncodeFilter writes f as readFilter reads it: JSON (keys sorted), gzip
@@ -62,120 +69,443 @@ func EncodeFilter(f FilterFile) []byte {
 	return out.Bytes()
 }
 
-// score is the log-odds that a candidate with these traits is a keyword.
-func (f *keywordFilter) score(traits []string) float64 {
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// candKind is the reader's kind of a candidate, as the filter tells them.
+type candKind uint8
+
+const (
+	candSkill candKind = iota
+	candTerm
+	candTagged
+	candWords // candWords + a phraseKind: words, lexicon, proper, code
+	candLexicon
+	candProper
+	candCode
+	nCandKinds
+)
+
+// candKindName names the kinds in the traits.
+var candKindName = [nCandKinds]string{"skill", "term", "tagged", "words", "lexicon", "proper", "code"}
+
+// Shapes of a candidate's surface (surfaceShape).
+const (
+	shapeLower uint8 = iota
+	shapeCaps
+	shapeCap
+	shapeMixedCaps
+	shapeMixed
+	nShapes
+)
+
+var shapeName = [nShapes]string{"lower", "caps", "cap", "mixedcaps", "mixed"}
+
+// Buckets of genericness (genericBucket) and of the tagger's margin
+// (marginBucket), and the importances (importance).
+var (
+	genericName    = [...]string{"0", "5", "20", "50", "100", "200", "400"}
+	marginName     = [...]string{"<-20", "<0", "<10", "<20", "<40", "<80", "80+"}
+	importanceName = [...]string{ImportanceRequired, ImportancePreferred, ImportanceMentioned}
+)
+
+const (
+	nGeneric     = len(genericName)
+	nMargins     = len(marginName)
+	nImportances = len(importanceName)
+)
+
+// candidate is what the filter reads of a candidate: its kind, how many
+// words, how it is written, what the lexicons know of its words, how
+// generic its words are across O*NET's occupations, whether it names
+// people, how sure the tagger was, how often and where the posting names
+// it. traits names it; keywordFilter.score weighs it without naming it.
+type candidate struct {
+	kind          candKind
+	n             int // words
+	listed        bool
+	count         int // mentions
+	imp           uint8
+	shape         uint8
+	gen, genLeast uint8 // genericness of the head word, of the least generic word
+	plural, short bool  // one word: a lower-case plural; two letters or fewer
+	lexterm       bool
+	product       bool
+	verbFirst     bool
+	verbInside    bool
+	stopInside    bool
+	commonHead    bool
+	people        bool
+	digit         bool
+	margin        uint8
+	capped        bool
+	head          string // stem of the head word
+	title         bool
+	fragment      bool
+	fragmentShort bool // a fragment of three characters or fewer
+}
+
+// traits names what c shows, in the order score adds their weights; the
+// trainer learns a weight per name.
+func (c *candidate) traits(out []string) []string {
+	kind, sh := candKindName[c.kind], shapeName[c.shape]
+	out = append(out, "bias", "kind:"+kind, "n:"+strconv.Itoa(min(c.n, 4)), kind+"/n:"+strconv.Itoa(min(c.n, 3)))
+	if c.listed {
+		out = append(out, "listed")
+	}
+	out = append(out, "count:"+strconv.Itoa(min(c.count, 3)), "imp:"+importanceName[c.imp])
+	out = append(out, "shape:"+sh, "shape/n:"+sh+strconv.Itoa(min(c.n, 2)))
+	if c.n == 0 {
+		return out
+	}
+	out = append(out, "gen:"+genericName[c.gen], "genleast:"+genericName[c.genLeast])
+	if c.n == 1 {
+		out = append(out, "one/gen:"+genericName[c.gen]+"/"+sh)
+		if c.plural {
+			out = append(out, "one/plural")
+		}
+		if c.short {
+			out = append(out, "one/short")
+		}
+	}
+	if c.lexterm {
+		out = append(out, "lexterm", "lexterm/n:"+strconv.Itoa(min(c.n, 2)))
+	}
+	if c.product {
+		out = append(out, "product")
+	}
+	if c.verbFirst {
+		out = append(out, "verb:first")
+	}
+	if c.verbInside {
+		out = append(out, "verb:inside")
+	}
+	if c.stopInside {
+		out = append(out, "stop:inside")
+	}
+	if c.commonHead {
+		out = append(out, "common:head")
+	}
+	if c.people {
+		out = append(out, "people", "people/"+sh)
+	}
+	if c.digit {
+		out = append(out, "digit")
+	}
+	out = append(out, "margin:"+marginName[c.margin], "margin/kind:"+marginName[c.margin]+"/"+kind)
+	if c.capped {
+		out = append(out, "capped")
+	}
+	// The head word itself: what the labelled postings say of it.
+	out = append(out, "head:"+c.head)
+	if c.title {
+		out = append(out, "title", "title/"+sh)
+	}
+	if c.fragment {
+		out = append(out, "fragment", "fragment/n:"+strconv.Itoa(min(c.n, 2)))
+		if c.fragmentShort {
+			out = append(out, "fragment/short")
+		}
+	}
+	return out
+}
+
+// traitWeights are the filter's weights by trait, each name candidate.traits
+// can give read once from the model, so scoring a candidate builds no name.
+type traitWeights struct {
+	bias                   float64
+	kind                   [nCandKinds]float64
+	n                      [5]float64
+	kindN                  [nCandKinds][4]float64
+	listed                 float64
+	count                  [4]float64
+	imp                    [nImportances]float64
+	shape                  [nShapes]float64
+	shapeN                 [nShapes][3]float64
+	gen, genLeast          [nGeneric]float64
+	oneGen                 [nGeneric][nShapes]float64
+	onePlural, oneShort    float64
+	lexterm                float64
+	lextermN               [3]float64
+	product                float64
+	verbFirst, verbInside  float64
+	stopInside, commonHead float64
+	people                 float64
+	peopleShape            [nShapes]float64
+	digit                  float64
+	margin                 [nMargins]float64
+	marginKind             [nMargins][nCandKinds]float64
+	capped                 float64
+	head                   map[string]float64 // by the head word's stem
+	title                  float64
+	titleShape             [nShapes]float64
+	fragment               float64
+	fragmentN              [3]float64
+	fragmentShort          float64
+	w                      map[string]float64 // the rest: a count above 3 cannot be, but is read by name
+}
+
+// read lays out w by trait. A name the model lacks weighs 0, as it does
+// in w.
+func (t *traitWeights) read(w map[string]float64) {
+	t.w = w
+	itoa := strconv.Itoa
+	t.bias = w["bias"]
+	for k, kind := range candKindName {
+		t.kind[k] = w["kind:"+kind]
+		for n := range t.kindN[k] {
+			t.kindN[k][n] = w[kind+"/n:"+itoa(n)]
+		}
+	}
+	for n := range t.n {
+		t.n[n] = w["n:"+itoa(n)]
+	}
+	t.listed = w["listed"]
+	for c := range t.count {
+		t.count[c] = w["count:"+itoa(c)]
+	}
+	for i, imp := range importanceName {
+		t.imp[i] = w["imp:"+imp]
+	}
+	for s, sh := range shapeName {
+		t.shape[s] = w["shape:"+sh]
+		for n := range t.shapeN[s] {
+			t.shapeN[s][n] = w["shape/n:"+sh+itoa(n)]
+		}
+		t.peopleShape[s] = w["people/"+sh]
+		t.titleShape[s] = w["title/"+sh]
+	}
+	for g, gen := range genericName {
+		t.gen[g] = w["gen:"+gen]
+		t.genLeast[g] = w["genleast:"+gen]
+		for s, sh := range shapeName {
+			t.oneGen[g][s] = w["one/gen:"+gen+"/"+sh]
+		}
+	}
+	t.onePlural, t.oneShort = w["one/plural"], w["one/short"]
+	t.lexterm = w["lexterm"]
+	for n := range t.lextermN {
+		t.lextermN[n] = w["lexterm/n:"+itoa(n)]
+	}
+	t.product = w["product"]
+	t.verbFirst, t.verbInside = w["verb:first"], w["verb:inside"]
+	t.stopInside, t.commonHead = w["stop:inside"], w["common:head"]
+	t.people = w["people"]
+	t.digit = w["digit"]
+	for b, m := range marginName {
+		t.margin[b] = w["margin:"+m]
+		for k, kind := range candKindName {
+			t.marginKind[b][k] = w["margin/kind:"+m+"/"+kind]
+		}
+	}
+	t.capped = w["capped"]
+	t.head = map[string]float64{}
+	for name, v := range w {
+		if stem, ok := strings.CutPrefix(name, "head:"); ok {
+			t.head[stem] = v
+		}
+	}
+	t.title = w["title"]
+	t.fragment = w["fragment"]
+	for n := range t.fragmentN {
+		t.fragmentN[n] = w["fragment/n:"+itoa(n)]
+	}
+	t.fragmentShort = w["fragment/short"]
+}
+
+// score is the log-odds that c is a keyword: the weights of the traits it
+// shows added in the order candidate.traits names them, so that it is the
+// very sum of the named weights.
+func (f *keywordFilter) score(c *candidate) float64 {
+	t := &f.t
 	s := 0.0
-	for _, t := range traits {
-		s += f.w[t]
+	s += t.bias
+	s += t.kind[c.kind]
+	s += t.n[min(c.n, 4)]
+	s += t.kindN[c.kind][min(c.n, 3)]
+	if c.listed {
+		s += t.listed
+	}
+	if n := min(c.count, 3); n >= 0 {
+		s += t.count[n]
+	} else {
+		s += t.w["count:"+strconv.Itoa(n)]
+	}
+	s += t.imp[c.imp]
+	s += t.shape[c.shape]
+	s += t.shapeN[c.shape][min(c.n, 2)]
+	if c.n == 0 {
+		return s
+	}
+	s += t.gen[c.gen]
+	s += t.genLeast[c.genLeast]
+	if c.n == 1 {
+		s += t.oneGen[c.gen][c.shape]
+		if c.plural {
+			s += t.onePlural
+		}
+		if c.short {
+			s += t.oneShort
+		}
+	}
+	if c.lexterm {
+		s += t.lexterm
+		s += t.lextermN[min(c.n, 2)]
+	}
+	if c.product {
+		s += t.product
+	}
+	if c.verbFirst {
+		s += t.verbFirst
+	}
+	if c.verbInside {
+		s += t.verbInside
+	}
+	if c.stopInside {
+		s += t.stopInside
+	}
+	if c.commonHead {
+		s += t.commonHead
+	}
+	if c.people {
+		s += t.people
+		s += t.peopleShape[c.shape]
+	}
+	if c.digit {
+		s += t.digit
+	}
+	s += t.margin[c.margin]
+	s += t.marginKind[c.margin][c.kind]
+	if c.capped {
+		s += t.capped
+	}
+	s += t.head[c.head]
+	if c.title {
+		s += t.title
+		s += t.titleShape[c.shape]
+	}
+	if c.fragment {
+		s += t.fragment
+		s += t.fragmentN[min(c.n, 2)]
+		if c.fragmentShort {
+			s += t.fragmentShort
+		}
 	}
 	return s
 }
 
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+// candidateScratch is what reading the candidates of one posting reuses.
+type candidateScratch struct {
+	words, lower []string
+	key          []byte
+}
 
-// candidateKind names the reader's kind of a candidate.
-const (
-	candSkill  = "skill"
-	candTerm   = "term"
-	candTagged = "tagged"
-)
-
-// phraseKindName names the phrase kinds in the order they are declared.
-var phraseKindName = [...]string{"words", "lexicon", "proper", "code"}
-
-// filterTraits names what the filter reads of a candidate: its kind, how
-// many words, how it is written, what the lexicons know of its words, how
-// generic its words are across O*NET's occupations, whether it names people,
-// how sure the tagger was, how often and where the posting names it.
-func (a *Analyzer) filterTraits(kind string, surface string, m *mention, out []string) []string {
-	words := strings.FieldsFunc(surface, func(r rune) bool {
-		return unicode.IsSpace(r) || r == '/' || r == ','
-	})
+// readCandidate reads a candidate as the filter does (see candidate); low
+// is surface in lower case.
+func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention, sc *candidateScratch) candidate {
+	sc.words = appendFilterFields(sc.words[:0], surface)
+	words := sc.words
 	n := len(words)
-	lower := make([]string, 0, n)
-	for _, w := range words {
-		lower = append(lower, strings.ToLower(strings.Trim(w, ".,;:()\"'’")))
-	}
-	out = append(out, "bias", "kind:"+kind, "n:"+strconv.Itoa(min(n, 4)), kind+"/n:"+strconv.Itoa(min(n, 3)))
-	if m.listed {
-		out = append(out, "listed")
-	}
-	out = append(out, "count:"+strconv.Itoa(min(m.count, 3)), "imp:"+importance(m.best))
-	sh := surfaceShape(words)
-	out = append(out, "shape:"+sh, "shape/n:"+sh+strconv.Itoa(min(n, 2)))
+	c := candidate{kind: kind, n: n, listed: m.listed, count: m.count, imp: importanceIndex(m.best), shape: surfaceShape(words)}
 	if n == 0 {
-		return out
+		return c
 	}
+	sc.lower = lowerWords(sc.lower[:0], words, low)
+	lower := sc.lower
 	head := lower[n-1]
 	// Genericness of the head word and of the least generic word.
 	least := math.MaxInt
-	for _, w := range lower {
+	for _, w := range lower[:n-1] {
 		least = min(least, a.lex.generic[w])
 	}
-	out = append(out, "gen:"+genericBucket(a.lex.generic[head]), "genleast:"+genericBucket(least))
+	gen := a.lex.generic[head]
+	c.gen, c.genLeast = genericBucket(gen), genericBucket(min(least, gen))
 	if n == 1 {
-		out = append(out, "one/gen:"+genericBucket(a.lex.generic[head])+"/"+sh)
-		if sh == "lower" && strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") {
-			out = append(out, "one/plural")
-		}
-		if utf8.RuneCountInString(head) <= 2 {
-			out = append(out, "one/short")
-		}
+		c.plural = c.shape == shapeLower && strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss")
+		c.short = utf8.RuneCountInString(head) <= 2
 	}
-	lexKey := make([]string, 0, n)
-	for _, w := range lower {
-		lexKey = append(lexKey, a.stemWord(w))
-	}
-	if a.lex.isTerm(strings.Join(lexKey, " ")) {
-		out = append(out, "lexterm", "lexterm/n:"+strconv.Itoa(min(n, 2)))
-	}
+	key := sc.key[:0]
 	for i, w := range lower {
+		if i > 0 {
+			key = append(key, ' ')
+		}
+		key = append(key, a.stemWord(w)...)
+	}
+	sc.key = key
+	_, c.lexterm = a.lex.terms[string(key)]
+	for _, w := range lower {
 		if a.lex.isProduct(w) {
-			out = append(out, "product")
+			c.product = true
 			break
 		}
-		_ = i
 	}
-	if a.lex.isVerb(lower[0]) {
-		out = append(out, "verb:first")
-	}
+	c.verbFirst = a.lex.isVerb(lower[0])
 	for _, w := range lower[1:] {
 		if a.lex.isVerb(w) && !a.lex.isTerm(a.stemWord(w)) {
-			out = append(out, "verb:inside")
+			c.verbInside = true
 			break
 		}
 	}
 	for _, w := range lower {
 		if text.IsStopWord(w) {
-			out = append(out, "stop:inside")
+			c.stopInside = true
 			break
 		}
 	}
-	if a.lex.isCommon(head) {
-		out = append(out, "common:head")
-	}
-	if people(head) {
-		out = append(out, "people", "people/"+sh)
-	}
-	if strings.ContainsAny(surface, "0123456789") {
-		out = append(out, "digit")
-	}
-	out = append(out, "margin:"+marginBucket(m.margin), "margin/kind:"+marginBucket(m.margin)+"/"+kind)
-	if m.capped > 0 && m.lowered == 0 {
-		out = append(out, "capped")
-	}
-	// The head word itself: what the labelled postings say of it.
-	out = append(out, "head:"+a.stemWord(head))
-	if m.title {
-		out = append(out, "title", "title/"+sh)
-	}
-	if m.fragment {
-		out = append(out, "fragment", "fragment/n:"+strconv.Itoa(min(n, 2)))
-		if utf8.RuneCountInString(surface) <= 3 {
-			out = append(out, "fragment/short")
+	c.commonHead = a.lex.isCommon(head)
+	c.people = people(head)
+	c.digit = strings.ContainsAny(surface, "0123456789")
+	c.margin = marginBucket(m.margin)
+	c.capped = m.capped > 0 && m.lowered == 0
+	c.head = a.stemWord(head)
+	c.title = m.title
+	c.fragment = m.fragment
+	c.fragmentShort = utf8.RuneCountInString(surface) <= 3
+	return c
+}
+
+// appendFilterFields appends the words of a candidate's surface: runs
+// between spaces, slashes and commas.
+func appendFilterFields(dst []string, s string) []string {
+	from := -1
+	for i, r := range s {
+		if unicode.IsSpace(r) || r == '/' || r == ',' {
+			if from >= 0 {
+				dst = append(dst, s[from:i])
+				from = -1
+			}
+		} else if from < 0 {
+			from = i
 		}
 	}
-	return out
+	if from >= 0 {
+		dst = append(dst, s[from:])
+	}
+	return dst
+}
+
+// filterTrim is what a word of a candidate is read without.
+const filterTrim = ".,;:()\"'’"
+
+// lowerWords appends each word trimmed and in lower case. A surface in
+// ASCII has its words where its lower case (low) has them; the rest are
+// lowered as strings.ToLower does.
+func lowerWords(dst []string, words []string, low string) []string {
+	for _, w := range words {
+		for i := 0; i < len(w); i++ {
+			if w[i] >= utf8.RuneSelf {
+				for _, w := range words {
+					dst = append(dst, strings.ToLower(strings.Trim(w, filterTrim)))
+				}
+				return dst
+			}
+		}
+	}
+	n := len(dst)
+	dst = appendFilterFields(dst, low)
+	for i := n; i < len(dst); i++ {
+		dst[i] = strings.Trim(dst[i], filterTrim)
+	}
+	return dst
 }
 
 // stemWord is the stem of one lower-case word as the lexicon keys it.
@@ -186,9 +516,9 @@ func (a *Analyzer) stemWord(w string) string {
 	return a.cache.stem(w)
 }
 
-// surfaceShape names how a candidate is written: lower, Cap (each word
+// surfaceShape tells how a candidate is written: lower, Cap (each word
 // capitalised), CAPS, mixed.
-func surfaceShape(words []string) string {
+func surfaceShape(words []string) uint8 {
 	lower, capd, caps := 0, 0, 0
 	for _, w := range words {
 		r, _ := utf8.DecodeRuneInString(w)
@@ -203,51 +533,66 @@ func surfaceShape(words []string) string {
 	}
 	switch {
 	case lower == len(words):
-		return "lower"
+		return shapeLower
 	case caps == len(words):
-		return "caps"
+		return shapeCaps
 	case capd == len(words):
-		return "cap"
+		return shapeCap
 	case caps > 0:
-		return "mixedcaps"
+		return shapeMixedCaps
 	}
-	return "mixed"
+	return shapeMixed
 }
 
-func genericBucket(n int) string {
+// importanceIndex is importance(w) as an index of importanceName.
+func importanceIndex(w float64) uint8 {
+	switch importance(w) {
+	case ImportanceRequired:
+		return 0
+	case ImportancePreferred:
+		return 1
+	}
+	return 2
+}
+
+// genericBucket is an index of genericName: "0", "5", "20", "50", "100",
+// "200", "400" occupations.
+func genericBucket(n int) uint8 {
 	switch {
 	case n == 0:
-		return "0"
+		return 0
 	case n < 20:
-		return "5"
+		return 1
 	case n < 50:
-		return "20"
+		return 2
 	case n < 100:
-		return "50"
+		return 3
 	case n < 200:
-		return "100"
+		return 4
 	case n < 400:
-		return "200"
+		return 5
 	}
-	return "400"
+	return 6
 }
 
-func marginBucket(m float32) string {
+// marginBucket is an index of marginName: "<-20", "<0", "<10", "<20",
+// "<40", "<80", "80+".
+func marginBucket(m float32) uint8 {
 	switch {
 	case m < -20:
-		return "<-20"
+		return 0
 	case m < 0:
-		return "<0"
+		return 1
 	case m < 10:
-		return "<10"
+		return 2
 	case m < 20:
-		return "<20"
+		return 3
 	case m < 40:
-		return "<40"
+		return 4
 	case m < 80:
-		return "<80"
+		return 5
 	}
-	return "80+"
+	return 6
 }
 
 // people reports a head word naming people: a plural of a word ending as
@@ -290,13 +635,10 @@ func maxMargin(margins []float32, from, to int) float32 {
 // "order picker") and a fragment of a longer name the posting never writes
 // alone ("NXT" of a product called "… Edge NXT", but "Toast" of "Toast POS"
 // names the product).
-func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct{}, hired map[string]bool, plain string) []bool {
+func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own map[string]struct{}, hired map[string]bool, plain string) []bool {
 	drop := make([]bool, len(ks))
-	lows := make([]string, len(ks))
-	for i, k := range ks {
-		lows[i] = strings.ToLower(k.Name)
-	}
 	var lowPlain string
+	names := allNamesCache(make([]int8, len(ks)))
 	for i, k := range ks {
 		m := ms[i]
 		if m.cred {
@@ -314,7 +656,7 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 			drop[i] = true
 			continue
 		}
-		if k.Kind != KindSkill && startsUpper(k.Name) && a.placeWords(k.Name) {
+		if k.Kind != KindSkill && startsUpper(k.Name) && a.placeWords(k.Name, lows[i]) {
 			drop[i] = true
 			continue
 		}
@@ -337,7 +679,7 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 		}
 		inside := 0
 		for j := range ks {
-			if j != i && len(lows[j]) > len(lows[i]) && allNames(ks[j].Name) && holdsWords(lows[j], lows[i]) {
+			if j != i && len(lows[j]) > len(lows[i]) && holdsWords(lows[j], lows[i]) && names.of(j, ks[j].Name) {
 				if lowPlain == "" {
 					lowPlain = strings.ToLower(plain)
 				}
@@ -360,12 +702,12 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, own map[string]struct
 }
 
 // placeWords reports a capitalised name that is a place and no term of
-// the trade: a country, a state or province, a city.
-func (a *Analyzer) placeWords(name string) bool {
+// the trade: a country, a state or province, a city. key is name in lower
+// case.
+func (a *Analyzer) placeWords(name, key string) bool {
 	if a.geo == nil {
 		return false
 	}
-	key := strings.ToLower(name)
 	if a.lex.isTerm(key) || !strings.Contains(key, " ") && a.lex.isProduct(key) {
 		return false
 	}
@@ -419,9 +761,8 @@ func wordEdge(s string, i int) bool {
 // schedule reports a shift pattern or a working time, every word of it:
 // "4x10", "12-hour shifts", "Monday-Friday", "weekends", "rotating nights".
 func schedule(low string) bool {
-	words := strings.FieldsFunc(low, func(r rune) bool { return r == ' ' || r == '-' || r == '/' || r == ',' })
 	named, number, unit := false, false, false
-	for _, w := range words {
+	for w := range strings.FieldsFuncSeq(low, scheduleSep) {
 		if _, ok := scheduleWords[w]; ok {
 			named = true
 			continue
@@ -444,6 +785,8 @@ func schedule(low string) bool {
 	}
 	return named || number && unit
 }
+
+func scheduleSep(r rune) bool { return r == ' ' || r == '-' || r == '/' || r == ',' }
 
 // scheduleWords name a working time by themselves; scheduleUnits only
 // beside them or a number ("12-hour", "first shift").
@@ -500,10 +843,24 @@ func addNames(toks []token, own map[string]struct{}) {
 	}
 }
 
+// allNamesCache holds allNames of each candidate once asked: 0 not yet, 1
+// all names, -1 not.
+type allNamesCache []int8
+
+func (c allNamesCache) of(i int, s string) bool {
+	if c[i] == 0 {
+		c[i] = -1
+		if allNames(s) {
+			c[i] = 1
+		}
+	}
+	return c[i] > 0
+}
+
 // allNames reports a phrase every word of which is written as a name or a
 // code: "Raiser's Edge NXT", "AutoCAD Civil 3D".
 func allNames(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if !nameLike(w) && !isNumber(w) {
 			return false
 		}

@@ -56,6 +56,15 @@ func (a *Analyzer) UseTagger(raw []byte) error {
 	return nil
 }
 
+// traitNames names the traits the filter read of a candidate (none for a
+// credential, which it does not read).
+func (k *Keyword) traitNames() []string {
+	if k.cand == nil {
+		return nil
+	}
+	return k.cand.traits(nil)
+}
+
 // candidates returns every keyword of jd the principles leave, with the
 // traits the filter reads.
 func (a *Analyzer) candidates(jd string) []Keyword {
@@ -91,7 +100,7 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, 
 					break
 				}
 			}
-			out = append(out, FilterExample{Traits: k.traits, Keyword: on, Weight: o.SkillSpanWeight})
+			out = append(out, FilterExample{Traits: k.traitNames(), Keyword: on, Weight: o.SkillSpanWeight})
 		}
 	}
 	files, err := filepath.Glob(filepath.Join(devDir, "*.json"))
@@ -141,7 +150,7 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, 
 		}
 		for _, k := range a.candidates(p.Text) {
 			if l, ok := label[filterNorm(k.Name)]; ok {
-				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: o.DevWeight})
+				out = append(out, FilterExample{Traits: k.traitNames(), Keyword: l, Weight: o.DevWeight})
 			}
 		}
 	}
@@ -169,7 +178,7 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, 
 		id := strings.TrimSuffix(filepath.Base(path), ".txt")
 		for _, k := range a.candidates(string(raw)) {
 			if l, ok := label[id+": "+k.Name]; ok {
-				out = append(out, FilterExample{Traits: k.traits, Keyword: l, Weight: o.FreshWeight})
+				out = append(out, FilterExample{Traits: k.traitNames(), Keyword: l, Weight: o.FreshWeight})
 			}
 		}
 	}

@@ -66,13 +66,13 @@ type Keyword struct {
 	// a stuffed resume, 0 missing (see doc.go).
 	Evidence float64 `json:"evidence"`
 
-	skill    int      // vocabulary index for skills, -1 for terms and phrases
-	narrower []int    // skills that show this one in a resume
-	stem     string   // stems joined by spaces for terms and phrases
-	first    int      // token position of the first mention, for stable ranking
-	idx      int      // position in the analysis' keyword list, for marks
-	equiv    float64  // evidence of an equivalent form the resume shows (truth.go)
-	traits   []string // what the keyword filter read, when training it
+	skill    int        // vocabulary index for skills, -1 for terms and phrases
+	narrower []int      // skills that show this one in a resume
+	stem     string     // stems joined by spaces for terms and phrases
+	first    int        // token position of the first mention, for stable ranking
+	idx      int        // position in the analysis' keyword list, for marks
+	equiv    float64    // evidence of an equivalent form the resume shows (truth.go)
+	cand     *candidate // what the keyword filter read, when training it
 }
 
 // Extraction limits: postings repeat themselves, and a match against 40 keywords
@@ -219,85 +219,95 @@ func (a *Analyzer) termCandidate(t token) bool {
 
 // rank turns the mentions into weighted keywords and keeps the best. plain
 // is the posting as read, for telling a fragment of a longer name. With
-// train, every candidate the principles leave is returned with the traits
-// the keyword filter reads (Keyword.traits), unfiltered and uncut.
+// train, every candidate the principles leave is returned with what the
+// keyword filter reads of it (Keyword.cand), unfiltered and uncut.
 func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*mention, own map[string]struct{}, hired map[string]bool, plain string, train bool) []Keyword {
-	ks := make([]Keyword, 0, len(skills))
-	ms := make([]*mention, 0, len(skills))
+	// One slice holds every candidate, skills then phrases then terms, with
+	// room for at most every phrase and every term repeated enough; lows
+	// holds their names in lower case.
+	n := len(skills) + len(phrases)
+	for _, m := range terms {
+		if m.count >= minTermCount && !(m.capped > 0 && m.lowered == 0) {
+			n++
+		}
+	}
+	all := make([]Keyword, 0, n)
+	allM := make([]*mention, 0, n)
+	lows := make([]string, 0, n)
+	named := make(map[string]bool, len(skills))
 	for id, m := range skills {
 		sk := a.vocab.skills[id]
-		ks = append(ks, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
+		all = append(all, Keyword{Name: m.surface, Kind: KindSkill, Skill: sk.name, Category: sk.category,
 			Importance: importance(m.best), Weight: round2(sk.weight * m.best * damp(m.count)),
 			Count: m.count, skill: id, narrower: sk.narrower, first: m.first})
-		ms = append(ms, m)
+		allM = append(allM, m)
+		low := strings.ToLower(m.surface)
+		lows = append(lows, low)
+		named[low] = true
 	}
-	ps := make([]Keyword, 0, len(phrases))
-	pms := make([]*mention, 0, len(phrases))
 	phrased := map[string]bool{}
-	named := make(map[string]bool, len(ks))
-	for _, k := range ks {
-		named[strings.ToLower(k.Name)] = true
-	}
 	for key, m := range phrases {
 		if _, mine := own[m.lower]; mine && (m.kind >= phraseProper || startsUpper(m.surface)) {
 			continue // the employer's own name is not a skill
 		}
-		if named[strings.ToLower(m.surface)] {
+		low := strings.ToLower(m.surface)
+		if named[low] {
 			continue // a skill already named so
 		}
 		phrased[key] = true
-		ps = append(ps, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
+		all = append(all, Keyword{Name: m.surface, Kind: KindPhrase, Importance: importance(m.best),
 			Weight: round2(phraseWeight(m.kind, m.listed) * m.best * damp(m.count)), Count: m.count, skill: -1, stem: key, first: m.first})
-		pms = append(pms, m)
+		allM = append(allM, m)
+		lows = append(lows, low)
 	}
-	ts := make([]Keyword, 0, len(terms))
-	tms := make([]*mention, 0, len(terms))
 	for stem, m := range terms {
 		if m.count < minTermCount || (m.capped > 0 && m.lowered == 0) || phrased[stem] {
 			continue
 		}
-		ts = append(ts, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
+		all = append(all, Keyword{Name: m.surface, Kind: KindTerm, Importance: importance(m.best),
 			Weight: round2(termWeight * m.best * damp(m.count)), Count: m.count, skill: -1, stem: stem, first: m.first})
-		tms = append(tms, m)
+		allM = append(allM, m)
+		lows = append(lows, strings.ToLower(m.surface))
 	}
-	all := make([]Keyword, 0, len(ks)+len(ps)+len(ts))
-	allM := make([]*mention, 0, cap(all))
-	all, allM = append(append(append(all, ks...), ps...), ts...), append(append(append(allM, ms...), pms...), tms...)
-	drop := a.principles(all, allM, own, hired, plain)
-	var traits []string
+	drop := a.principles(all, allM, lows, own, hired, plain)
+	var scratch candidateScratch
 	kept := all[:0]
-	keptM := allM[:0]
 	for i, k := range all {
 		if drop[i] {
 			continue
 		}
 		m := allM[i]
 		if (a.filter != nil || train) && !m.cred {
-			traits = a.filterTraits(candidateKind(k, m), k.Name, m, traits[:0])
+			c := a.readCandidate(candidateKind(k, m), k.Name, lows[i], m, &scratch)
 			if train {
-				k.traits = slices.Clone(traits)
-			} else if a.filter.score(traits) < a.filter.threshold {
+				k.cand = &c
+			} else if a.filter.score(&c) < a.filter.threshold {
 				continue
 			}
 		}
 		kept = append(kept, k)
-		keptM = append(keptM, m)
 	}
 	if train {
 		sortKeywords(kept)
 		return kept
 	}
-	ks, ps, ts = ks[:0], ps[:0], ts[:0]
-	for _, k := range kept {
-		switch k.Kind {
+	// The kept candidates by kind, in place: skills, phrases, terms; each
+	// kind sorted and cut to its limit, then all of them sorted.
+	nk, np := 0, 0
+	for i := range kept {
+		switch kept[i].Kind {
 		case KindSkill:
-			ks = append(ks, k)
-		case KindPhrase:
-			ps = append(ps, k)
-		default:
-			ts = append(ts, k)
+			kept[i], kept[nk] = kept[nk], kept[i]
+			nk++
 		}
 	}
+	for i := nk; i < len(kept); i++ {
+		if kept[i].Kind == KindPhrase {
+			kept[i], kept[nk+np] = kept[nk+np], kept[i]
+			np++
+		}
+	}
+	ks, ps, ts := kept[:nk], kept[nk:nk+np], kept[nk+np:]
 	sortKeywords(ks)
 	sortKeywords(ps)
 	sortKeywords(ts)
@@ -307,8 +317,8 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 	return out
 }
 
-// candidateKind names a candidate's kind for the filter.
-func candidateKind(k Keyword, m *mention) string {
+// candidateKind is a candidate's kind for the filter.
+func candidateKind(k Keyword, m *mention) candKind {
 	switch {
 	case k.Kind == KindSkill:
 		return candSkill
@@ -317,7 +327,7 @@ func candidateKind(k Keyword, m *mention) string {
 	case m.tagged && m.kind <= phraseLexicon:
 		return candTagged
 	}
-	return phraseKindName[m.kind]
+	return candWords + candKind(m.kind)
 }
 
 func sortKeywords(ks []Keyword) {

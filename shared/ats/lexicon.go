@@ -17,6 +17,10 @@ type lexicon struct {
 	version  string
 	terms    map[string]struct{} // stems joined by spaces
 	maxWords int
+	// opening holds the first words of the longer terms ("heat", "heat
+	// pump" of "heat pump repair"): reading the longest term at a word
+	// stops at the first run that opens none.
+	opening  map[string]struct{}
 	products map[string]struct{}
 	verbs    map[string]struct{}
 	common   map[string]struct{}
@@ -77,6 +81,14 @@ func loadLexicon(st *stemmer) (*lexicon, error) {
 		}
 		lx.terms[key] = struct{}{}
 		lx.maxWords = max(lx.maxWords, len(toks))
+	}
+	lx.opening = map[string]struct{}{}
+	for key := range lx.terms {
+		for i := 0; i < len(key); i++ {
+			if key[i] == ' ' {
+				lx.opening[key[:i]] = struct{}{}
+			}
+		}
 	}
 	return lx, nil
 }

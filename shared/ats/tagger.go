@@ -34,7 +34,62 @@ type tagWeights [nTags]float32
 
 // tagger holds the weights of hashed features.
 type tagger struct {
-	w map[uint64]tagWeights
+	w featureTable
+}
+
+// featureTable finds a feature's weights by its hash: open addressing with
+// linear probing over a table at most half full, the hash's low bits the
+// first slot (the hashes are FNV, already mixed). Decoding looks up every
+// feature of every word of a posting, most of them unknown.
+type featureTable struct {
+	keys  []uint64 // 0 is an empty slot
+	idx   []uint32 // index into ws of keys' weights
+	ws    []tagWeights
+	mask  uint64
+	zero  bool // the feature hashed 0 is known, its weights in zeroW
+	zeroW tagWeights
+}
+
+func newFeatureTable(n int) featureTable {
+	size := 1
+	for size < 2*n {
+		size <<= 1
+	}
+	return featureTable{keys: make([]uint64, size), idx: make([]uint32, size), ws: make([]tagWeights, 0, n), mask: uint64(size - 1)}
+}
+
+// set gives feature h the weights w, replacing any it had.
+func (t *featureTable) set(h uint64, w tagWeights) {
+	if h == 0 {
+		t.zero, t.zeroW = true, w
+		return
+	}
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		switch t.keys[i] {
+		case h:
+			t.ws[t.idx[i]] = w
+			return
+		case 0:
+			t.keys[i], t.idx[i] = h, uint32(len(t.ws))
+			t.ws = append(t.ws, w)
+			return
+		}
+	}
+}
+
+// get returns the weights of feature h, and whether it is known.
+func (t *featureTable) get(h uint64) (*tagWeights, bool) {
+	if h == 0 {
+		return &t.zeroW, t.zero
+	}
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		switch t.keys[i] {
+		case h:
+			return &t.ws[t.idx[i]], true
+		case 0:
+			return nil, false
+		}
+	}
 }
 
 // taggerMagic opens data/tagger.bin.gz: the format's name and version.
@@ -65,14 +120,14 @@ func readTagger(raw []byte) (*tagger, error) {
 	if len(b) != n*rec {
 		return nil, fmt.Errorf("ats: tagger: %d bytes for %d features", len(b), n)
 	}
-	t := &tagger{w: make(map[uint64]tagWeights, n)}
+	t := &tagger{w: newFeatureTable(n)}
 	for i := 0; i < n; i++ {
 		r := b[i*rec:]
 		var w tagWeights
 		for k := range w {
 			w[k] = float32(int16(binary.LittleEndian.Uint16(r[8+2*k:]))) / scale
 		}
-		t.w[binary.LittleEndian.Uint64(r)] = w
+		t.w.set(binary.LittleEndian.Uint64(r), w)
 	}
 	return t, nil
 }
@@ -169,6 +224,7 @@ type lineContext struct {
 	skill   []uint8  // the same for the skill list
 	soft    []bool   // the skill list's soft skills
 	shapes  []string // each word's shape, read by three features of three words
+	key     []byte   // a run of stems, looked up in the lexicon, reused
 	section sectionKind
 	bullet  bool
 }
@@ -196,7 +252,7 @@ func (a *Analyzer) context(c *lineContext) {
 	for _, t := range c.toks {
 		c.shapes = append(c.shapes, shape(t.raw))
 	}
-	var key []byte
+	key := c.key
 	for i := 0; i < n; i++ {
 		// longest lexicon term opening at i
 		key = key[:0]
@@ -209,6 +265,9 @@ func (a *Analyzer) context(c *lineContext) {
 			if _, ok := a.lex.terms[string(key)]; ok {
 				best = j - i + 1
 			}
+			if _, ok := a.lex.opening[string(key)]; !ok {
+				break // no longer term opens so
+			}
 		}
 		if best > 0 && c.lex[i] == 0 {
 			c.lex[i] = 1
@@ -217,6 +276,7 @@ func (a *Analyzer) context(c *lineContext) {
 			}
 		}
 	}
+	c.key = key
 	a.vocab.scan(c.toks, false, func(h skillHit) {
 		if c.skill[h.from] != 0 {
 			return
@@ -242,6 +302,9 @@ func resize(s []uint8, n int) []uint8 {
 }
 
 // features appends the feature hashes of word i given the previous tag.
+// The features of the lexicon's and the skill list's spans, the section,
+// the previous tag and the word's class take few values; their hashes are
+// read from tables (spanHashes) rather than hashed for every word.
 func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []uint64 {
 	toks := c.toks
 	w := func(k int) string {
@@ -259,17 +322,19 @@ func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []u
 		}
 		return c.shapes[k]
 	}
-	lx := func(k int) string {
+	lx := func(k int) int {
 		if k < 0 || k >= len(toks) {
-			return "_"
+			return noSpan
 		}
-		return lexSkillName[c.lex[k]][c.skill[k]]
+		return int(c.lex[k])*3 + int(c.skill[k])
 	}
+	h := &spanHashes
 	t := toks[i]
-	sec := sectionName[c.section]
-	pt := tagName[prev]
+	sec := c.section
+	pt := prev
+	l, ll, lr := lx(i), lx(i-1), lx(i+1)
 	out = append(out,
-		hashFeature(fBias),
+		h.bias,
 		hash1(fWord, t.text),
 		hash1(fPrev1, w(i-1)),
 		hash1(fNext1, w(i+1)),
@@ -283,23 +348,73 @@ func (a *Analyzer) features(c *lineContext, i int, prev uint8, out []uint64) []u
 		hash2(fShapeR, sh(i), sh(i+1)),
 		hash1(fSuffix, affix(t.text, false)),
 		hash1(fPrefix, affix(t.text, true)),
-		hash1(fLex, lx(i)),
-		hash2(fLexL, lx(i-1), lx(i)),
-		hash2(fLexR, lx(i), lx(i+1)),
-		hash1(fClass, a.wordClass(t, c.soft[i])),
-		hash1(fSection, sec),
-		hash2(fSectionLex, sec, lx(i)),
-		hash1(fPrevTag, pt),
-		hash2(fPrevTagWord, pt, t.text),
-		hash2(fPrevTagLex, pt, lx(i)),
+		h.lex[l],
+		h.lexL[ll][l],
+		h.lexR[l][lr],
+		h.class[a.wordClass(t, c.soft[i])],
+		h.section[sec],
+		h.sectionLex[sec][l],
+		h.prevTag[pt],
+		hash2(fPrevTagWord, tagName[pt], t.text),
+		h.prevTagLex[pt][l],
 	)
 	if i == 0 {
 		out = append(out, hash2(fFirst, sh(i), boolName(c.bullet)))
 	} else if startsUpper(t.raw) && t.before != '.' && t.before != ':' {
-		out = append(out, hash1(fCapMid, lx(i)))
+		out = append(out, h.capMid[l])
 	}
 	return out
 }
+
+// noSpan is the span index of a position outside the line; 0…8 are
+// lexSkillName's, the lexicon's tag times three plus the skill list's.
+const noSpan = 9
+
+// spanName names a span index as the features spell it.
+func spanName(l int) string {
+	if l == noSpan {
+		return "_"
+	}
+	return lexSkillName[l/3][l%3]
+}
+
+// spanHashes are the hashes of the features of few values, computed once.
+var spanHashes = func() (h struct {
+	bias        uint64
+	lex, capMid [noSpan + 1]uint64
+	lexL, lexR  [noSpan + 1][noSpan + 1]uint64
+	class       [nClasses]uint64
+	section     [len(sectionName)]uint64
+	sectionLex  [len(sectionName)][noSpan + 1]uint64
+	prevTag     [len(tagName)]uint64
+	prevTagLex  [len(tagName)][noSpan + 1]uint64
+}) {
+	h.bias = hashFeature(fBias)
+	for l := range noSpan + 1 {
+		h.lex[l] = hash1(fLex, spanName(l))
+		h.capMid[l] = hash1(fCapMid, spanName(l))
+		for r := range noSpan + 1 {
+			h.lexL[l][r] = hash2(fLexL, spanName(l), spanName(r))
+			h.lexR[l][r] = hash2(fLexR, spanName(l), spanName(r))
+		}
+	}
+	for k, name := range className {
+		h.class[k] = hash1(fClass, name)
+	}
+	for s, sec := range sectionName {
+		h.section[s] = hash1(fSection, sec)
+		for l := range noSpan + 1 {
+			h.sectionLex[s][l] = hash2(fSectionLex, sec, spanName(l))
+		}
+	}
+	for p, pt := range tagName {
+		h.prevTag[p] = hash1(fPrevTag, pt)
+		for l := range noSpan + 1 {
+			h.prevTagLex[p][l] = hash2(fPrevTagLex, pt, spanName(l))
+		}
+	}
+	return h
+}()
 
 var sectionName = [...]string{kindGeneral: "general", kindRequired: "required", kindPreferred: "preferred",
 	kindDuties: "duties", kindCompany: "company", kindBoilerplate: "boilerplate"}
@@ -311,23 +426,37 @@ func boolName(b bool) string {
 	return "n"
 }
 
-// wordClass names what the lexicons know of a word.
-func (a *Analyzer) wordClass(t token, soft bool) string {
+// Word classes: what the lexicons know of a word (wordClass).
+const (
+	classSoft uint8 = iota
+	classStop
+	classProduct
+	classVerb
+	classCommon
+	classNumber
+	classOther
+	nClasses
+)
+
+var className = [nClasses]string{"soft", "stop", "product", "verb", "common", "number", "other"}
+
+// wordClass tells what the lexicons know of a word (className names it).
+func (a *Analyzer) wordClass(t token, soft bool) uint8 {
 	switch {
 	case soft:
-		return "soft"
+		return classSoft
 	case text.IsStopWord(t.text):
-		return "stop"
+		return classStop
 	case a.lex.isProduct(t.text):
-		return "product"
+		return classProduct
 	case a.lex.isVerb(t.text):
-		return "verb"
+		return classVerb
 	case a.lex.isCommon(t.text):
-		return "common"
+		return classCommon
 	case isNumber(t.text):
-		return "number"
+		return classNumber
 	}
-	return "other"
+	return classOther
 }
 
 // shape maps letters to X/x and digits to d, runs collapsed: "PyTorch" → "XxXx".
@@ -353,8 +482,31 @@ func shape(raw string) string {
 			last = c
 		}
 	}
+	if s, ok := shapes[string(b[:n])]; ok {
+		return s
+	}
 	return string(b[:n])
 }
+
+// shapes holds every shape of up to six runs, so that a word's shape is
+// not a new string.
+var shapes = func() map[string]string {
+	m := map[string]string{}
+	var add func(s string)
+	add = func(s string) {
+		m[s] = s
+		if len(s) == 6 {
+			return
+		}
+		for _, c := range "Xxd." {
+			if s == "" || s[len(s)-1] != byte(c) {
+				add(s + string(c))
+			}
+		}
+	}
+	add("")
+	return m
+}()
 
 // affix returns a word's first or last three letters.
 func affix(w string, prefix bool) string {
@@ -396,7 +548,7 @@ func (a *Analyzer) decode(t *tagger, c *lineContext, out []uint8, margins []floa
 		feats := c.feats
 		var score tagWeights
 		for _, f := range feats {
-			if w, ok := t.w[f]; ok {
+			if w, ok := t.w.get(f); ok {
 				for k := range score {
 					score[k] += w[k]
 				}

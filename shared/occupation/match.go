@@ -254,9 +254,34 @@ func uniq(list []string) []string {
 // folded ("bus drivers", "Line Cook"), without reading it from its words: a
 // quick check that a phrase names who is hired.
 func (s *Set) KnownTitle(title string) bool {
-	st := titleStems(strings.ToLower(title))
-	if len(st) == 0 {
+	// joinStems(titleStems(...)) spelt into buffers on the stack: the
+	// keyword engine asks this of every candidate of a posting.
+	var toks [16]string
+	var key [128]byte
+	k, n := key[:0], 0
+	for _, t := range text.AppendTokens(toks[:0], strings.ToLower(title)) {
+		if titleStopWords[t] {
+			continue
+		}
+		if n > 0 {
+			k = append(k, ' ')
+		}
+		k = appendSingular(k, t)
+		n++
+	}
+	if n == 0 {
 		return false
 	}
-	return len(s.ix.exact[joinStems(st)]) > 0
+	return len(s.ix.exact[string(k)]) > 0
+}
+
+// appendSingular appends singular(w) to b.
+func appendSingular(b []byte, w string) []byte {
+	switch {
+	case len(w) < 4, strings.HasSuffix(w, "ss"), strings.HasSuffix(w, "us"), strings.HasSuffix(w, "is"):
+		return append(b, w...)
+	case strings.HasSuffix(w, "ies"):
+		return append(append(b, w[:len(w)-3]...), 'y') // secretaries → secretary
+	}
+	return append(b, singular(w)...)
 }
