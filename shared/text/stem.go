@@ -1,6 +1,10 @@
 package text
 
-import "github.com/kljensen/snowball/english"
+import (
+	"sync"
+
+	"github.com/kljensen/snowball/english"
+)
 
 // Stem returns the Snowball (Porter2) English stem of the lowercased token w.
 //
@@ -11,8 +15,39 @@ func Stem(w string) string {
 	if len(w) < 3 || !isASCIILower(w) {
 		return w
 	}
-	return english.Stem(w, false)
+	if len(w) > stemCacheMaxLen {
+		return english.Stem(w, false)
+	}
+	stems.RLock()
+	st, ok := stems.m[w]
+	stems.RUnlock()
+	if ok {
+		return st
+	}
+	st = english.Stem(w, false)
+	stems.Lock()
+	if len(stems.m) >= stemCacheSize {
+		// Forgetting everything at once keeps the cache bounded whatever words
+		// callers send; the words that matter are back within a few calls.
+		stems.m = make(map[string]string, stemCacheSize)
+	}
+	stems.m[w] = st
+	stems.Unlock()
+	return st
 }
+
+// The stemmer converts every word to runes and back and allocates as it goes:
+// stemming was a sixth of the writing engine's time and most of its garbage,
+// and the same few thousand words come back in every request.
+const (
+	stemCacheSize   = 1 << 16
+	stemCacheMaxLen = 32
+)
+
+var stems = struct {
+	sync.RWMutex
+	m map[string]string
+}{m: make(map[string]string, stemCacheSize)}
 
 // StemAll returns the stems of tokens, stemming each distinct token once; postings
 // repeat words heavily, so the memo pays for itself.
