@@ -194,19 +194,32 @@ const anyWalkRows = 5000
 // walkPool selects the most recent matches of pool("search", n), walking the
 // newest postings first: it stops at the n-th match, and only when the
 // walkRows newest hold fewer than half of n does it read the GIN index (the
-// count gates that branch, so it does not run otherwise) for all n. The GIN
-// index reads every match of the words and sorts them by date, tens of
-// milliseconds for two common words that go together; these matches anywhere
-// rank below title matches, so half of them, the most recent, are enough.
-func (f *jobFilter) walkPool(n, walkRows int) string {
+// count gates that branch, so it does not run otherwise) for all n, first among
+// the days of $daysArg when that is not 0 (recentPool). The GIN index reads
+// every match of the words and sorts them by date, tens of milliseconds for two
+// common words that go together; these matches anywhere rank below title
+// matches, so half of them, the most recent, are enough.
+func (f *jobFilter) walkPool(n, walkRows, daysArg int) string {
 	limit := strconv.Itoa(n)
 	enough := strconv.Itoa((n + 1) / 2)
-	return `WITH walk AS MATERIALIZED (
+	short := `(SELECT count(*) FROM walk) < ` + enough
+	walk := `walk AS MATERIALIZED (
 			SELECT id FROM (SELECT id, posted_at, search, facets, salary_max_usd FROM jobs WHERE is_primary
 				ORDER BY posted_at DESC, id LIMIT ` + strconv.Itoa(walkRows) + `) newest
-			WHERE ` + f.matches("search") + ` LIMIT ` + limit + `)
+			WHERE ` + f.matches("search") + ` LIMIT ` + limit + `)`
+	if daysArg == 0 {
+		return `WITH ` + walk + `
 		SELECT id FROM walk
-		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND (SELECT count(*) FROM walk) < ` + enough + `
+		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND ` + short + `
+			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`
+	}
+	return `WITH ` + walk + `, recent AS MATERIALIZED (
+			SELECT id FROM jobs` + f.where("search") + ` AND ` + short + `
+				AND jobs_posted_day(posted_at) && $` + strconv.Itoa(daysArg) + `::int[]
+			ORDER BY posted_at DESC, id LIMIT ` + limit + `)
+		SELECT id FROM walk
+		UNION ALL SELECT id FROM recent
+		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND ` + short + ` AND (SELECT count(*) FROM recent) < ` + limit + `
 			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`
 }
 
@@ -219,7 +232,7 @@ func featuresSQL(f *jobFilter, idsArg int, anyPool, walk bool, n, daysArg int) s
 	ids := "SELECT unnest($" + strconv.Itoa(idsArg) + "::text[])"
 	switch {
 	case anyPool && walk:
-		ids += " UNION (" + f.walkPool(n, anyWalkRows) + ")"
+		ids += " UNION (" + f.walkPool(n, anyWalkRows, daysArg) + ")"
 	case anyPool:
 		ids += " UNION (" + f.recentPool("search", n, daysArg) + ")"
 	}

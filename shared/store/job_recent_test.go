@@ -101,3 +101,46 @@ func TestChooseRecent(t *testing.T) {
 	require.Nil(t, chooseRecent(s, 200, 50), "no tier of at most half the postings holds 150 of 200 matches")
 	require.Nil(t, chooseRecent(s, 0, 50))
 }
+
+// TestWalkPoolWithRecentTier: the walk's fallback through a tier of days finds
+// what the walk alone finds, for every walk length and tier.
+func TestWalkPoolWithRecentTier(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.NewPool(t)
+	newest := time.Date(2026, 11, 1, 23, 30, 0, 0, time.UTC)
+	var jobs []model.Job
+	for i := range 300 {
+		desc := "Patient care."
+		if i%4 == 0 {
+			desc = "Haskell and Kubernetes."
+		}
+		id := fmt.Sprint(i)
+		jobs = append(jobs, model.Job{ID: "synthetic-" + id, Board: "synthetic", BoardJobID: id, SourceKey: "synthetic:acme",
+			Title: "Nurse", Company: "Acme", Location: "Remote", Remote: true, JobType: model.JobTypeFullTime,
+			DescriptionText: desc, ApplyURL: "https://jobs.example.com/" + id,
+			PostedAt: newest.Add(-time.Duration(i) * 20 * time.Minute), DedupeKey: "acme|" + id})
+	}
+	_, err := New(pool).JobImport(ctx, jobs, newest)
+	require.NoError(t, err)
+	ids := func(sql string, args []any) []string {
+		rows, _ := pool.Query(ctx, sql, args...)
+		got, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		require.NoError(t, err)
+		return dedupe(got)
+	}
+	day := postedDay(newest)
+	f := newJobFilter(JobQuery{Text: "haskell kubernetes"})
+	for _, walkRows := range []int{1, 10, 40, 1000} {
+		want := ids("SELECT id FROM ("+f.walkPool(25, walkRows, 0)+") p", f.args)
+		for _, back := range []int32{0, 2} {
+			var days []int32
+			for d := day - back; d <= day; d++ {
+				days = append(days, d)
+			}
+			args := append(append([]any{}, f.args...), days)
+			got := ids("SELECT id FROM ("+f.walkPool(25, walkRows, len(args))+") p", args)
+			require.ElementsMatch(t, want, got, "walk of %d rows, tier of %d days", walkRows, back+1)
+		}
+	}
+}

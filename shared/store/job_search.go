@@ -17,9 +17,11 @@ import (
 //     candidates are there and the table is never touched;
 //  3. when few jobs should match, every match counted and the candidates taken
 //     in the same scan;
-//  4. otherwise the title matches through the GIN index;
+//  4. otherwise the title matches through the GIN index, first among the
+//     postings of the last days when the planner's histogram of posted_at says
+//     they hold enough (job_recent.go);
 //  5. the ranking features of the candidates, adding the most recent matches
-//     anywhere when titles were few.
+//     anywhere when titles were few (the same way).
 
 // JobSearch returns the candidates and the match count of q. Ranking them is the
 // caller's (package jobsearch); JobResults then reads the winners.
@@ -195,22 +197,20 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 	ids = append(ids, r.anyIDs...)
 	args := []any{r.q.Text}
 	n := max(r.q.Candidates/2, 1)
-	walk, daysArg := r.walkAny(n), 0
+	daysArg := 0
 	if anyPool {
 		args = append([]any{}, r.f.args...)
-		if !walk {
-			days, err := r.recentDays(ctx, r.estimate, n)
-			if err != nil {
-				return err
-			}
-			if days != nil {
-				args = append(args, days)
-				daysArg = len(args)
-			}
+		days, err := r.recentDays(ctx, r.estimate, n)
+		if err != nil {
+			return err
+		}
+		if days != nil {
+			args = append(args, days)
+			daysArg = len(args)
 		}
 	}
 	args = append(args, ids, r.f.local)
-	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, walk, n, daysArg), args...)
+	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, r.walkAny(n), n, daysArg), args...)
 	var err error
 	if r.m.Candidates, err = pgx.CollectRows(rows, pgx.RowToStructByName[JobCandidate]); err != nil {
 		return fmt.Errorf("features: %w", err)

@@ -61,7 +61,7 @@ func TestWalkPoolMatchesGINPool(t *testing.T) {
 		f := newJobFilter(q)
 		want := ids(f.pool("search", 25), f.args)
 		for _, walkRows := range []int{1, 10, 40, 100, 1000} {
-			got := dedupe(ids("SELECT id FROM ("+f.walkPool(25, walkRows)+") p", f.args))
+			got := dedupe(ids("SELECT id FROM ("+f.walkPool(25, walkRows, 0)+") p", f.args))
 			if len(got) < len(want) {
 				require.GreaterOrEqual(t, len(got), 13, "%q with a walk of %d rows: at least half", q.Text, walkRows)
 				require.ElementsMatch(t, want[:len(got)], got, "%q with a walk of %d rows: the most recent", q.Text, walkRows)
