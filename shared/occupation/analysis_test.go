@@ -1,7 +1,6 @@
 package occupation
 
 import (
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -11,14 +10,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTitleErrorAnalysis (OCCUPATION_ANALYSIS=1) buckets the development
+// TestTitleErrorAnalysis buckets the development
 // split's misses: titles several detailed SOCs list, titles whose words no
 // indexed title (or task) of a right occupation uses, "All Other" residuals,
 // and how far down the ranking the right detailed SOC sits.
 func TestTitleErrorAnalysis(t *testing.T) {
-	if os.Getenv("OCCUPATION_ANALYSIS") == "" {
-		t.Skip("OCCUPATION_ANALYSIS=1 runs the error analysis")
-	}
 	s, err := Load()
 	require.NoError(t, err)
 	s2, dev, codes := devSplit(s, defaultParams)
@@ -170,6 +166,9 @@ func TestTitleErrorAnalysis(t *testing.T) {
 		}
 		n := float64(b["all"].n)
 		t.Logf("%-12s top-1 %.1f%% top-3 %.1f%% top-5 %.1f%% top-10 %.1f%%", k, 100*float64(c1)/n, 100*float64(c3)/n, 100*float64(c5)/n, 100*float64(c10)/n)
+		// A floor just under the measured 85.3–86.0%: the right occupation
+		// stays among the ten the model ranks first.
+		require.GreaterOrEqual(t, float64(c10)/n, 0.85, k)
 	}
 	t.Logf("misses by major group of the right SOC: %v", missMajor)
 }
@@ -214,86 +213,7 @@ func rankOf(s *Set, sc []float64, gold map[string]bool, collapse, sum bool) int 
 	return len(list) + 1
 }
 
-// TestTitleMissSample (OCCUPATION_ANALYSIS=1) prints a sample of the
-// development split's misses with their nearest indexed titles.
-func TestTitleMissSample(t *testing.T) {
-	if os.Getenv("OCCUPATION_ANALYSIS") == "" {
-		t.Skip("OCCUPATION_ANALYSIS=1 runs the error analysis")
-	}
-	s, err := Load()
-	require.NoError(t, err)
-	s2, dev, codes := devSplit(s, defaultParams)
-	seen := map[string]bool{}
-	n := 0
-	for i, d := range dev {
-		if seen[d.key] || i%2 != 0 {
-			continue
-		}
-		seen[d.key] = true
-		o, _, share, id, ok := s2.guess(d.stems, nil)
-		if !ok {
-			continue
-		}
-		hit := false
-		for _, c := range codes[d.key] {
-			hit = hit || c[:7] == s.occs[o].Code[:7]
-		}
-		if hit || !strings.HasPrefix(codes[d.key][0], os.Getenv("OCCUPATION_WANT")) {
-			continue
-		}
-		n++
-		if n > 80 {
-			break
-		}
-		want := []string{}
-		for _, c := range codes[d.key] {
-			want = append(want, c+" "+s.ByCode(c).Title)
-		}
-		via := s.occs[o].Title
-		if id >= 0 {
-			via = s2.ix.titles[id].title
-		}
-		t.Logf("%s → %s %s via %q (share %.2f); want %s", d.title, s.occs[o].Code, s.occs[o].Title, via, share, strings.Join(want, " | "))
-	}
-}
-
-// TestTitleDumpDev (OCCUPATION_DUMP=dir) writes the development split (title,
-// stems, codes, hit) and the training titles for analysis outside Go.
-func TestTitleDumpDev(t *testing.T) {
-	dir := os.Getenv("OCCUPATION_DUMP")
-	if dir == "" {
-		t.Skip("OCCUPATION_DUMP names the folder to write to")
-	}
-	s, err := Load()
-	require.NoError(t, err)
-	s2, dev, codes := devSplit(s, defaultParams)
-	var b strings.Builder
-	seen := map[string]bool{}
-	for _, d := range dev {
-		if seen[d.key] {
-			continue
-		}
-		seen[d.key] = true
-		got := ""
-		if o, _, _, _, ok := s2.guess(d.stems, nil); ok {
-			got = s.occs[o].Code
-		}
-		b.WriteString(d.title + "\t" + d.key + "\t" + strings.Join(codes[d.key], "|") + "\t" + got + "\n")
-	}
-	require.NoError(t, os.WriteFile(dir+"/dev.tsv", []byte(b.String()), 0o644))
-	b.Reset()
-	for _, tt := range s2.ix.titles {
-		b.WriteString(tt.title + "\t" + tt.key + "\t" + s.occs[tt.occ].Code + "\n")
-	}
-	require.NoError(t, os.WriteFile(dir+"/train.tsv", []byte(b.String()), 0o644))
-	b.Reset()
-	for _, tt := range s.ix.titles {
-		b.WriteString(tt.title + "\t" + tt.key + "\t" + s.occs[tt.occ].Code + "\n")
-	}
-	require.NoError(t, os.WriteFile(dir+"/index.tsv", []byte(b.String()), 0o644))
-}
-
-// TestTitleCeiling (OCCUPATION_ANALYSIS=1) measures what any reading of a
+// TestTitleCeiling measures what any reading of a
 // title's words alone is up against, on the development split and (no model
 // involved, only the data) on the held-out and Direct Match sets: titles
 // several detailed SOCs list; titles with no word, or some word, that no
@@ -301,9 +221,6 @@ func TestTitleDumpDev(t *testing.T) {
 // often the closest evidence there can be, an indexed title that is the same
 // title less one modifier, carries a right SOC.
 func TestTitleCeiling(t *testing.T) {
-	if os.Getenv("OCCUPATION_ANALYSIS") == "" {
-		t.Skip("OCCUPATION_ANALYSIS=1 runs the error analysis")
-	}
 	s, err := Load()
 	require.NoError(t, err)
 	s2, dev, codes := devSplit(s, defaultParams)
@@ -435,6 +352,11 @@ func TestTitleCeiling(t *testing.T) {
 		pc := func(x int) float64 { return 100 * float64(x) / n }
 		t.Logf("%s: %d titles; listed by 2+ detailed SOCs %.1f%%; no word in a right SOC's titles %.1f%% (nor its description and tasks %.1f%%); every word in one right SOC's titles %.1f%% (with description and tasks %.1f%%); head noun in a right SOC's titles %.1f%%; has an indexed parent (same title less one modifier) %.1f%%, of which the parent carries a right SOC %.1f%%",
 			name, len(items), pc(multi), pc(noneT), pc(noneX), pc(allT), pc(allX), pc(headT), pc(parent), 100*float64(parentRight)/float64(max(parent, 1)))
+		// The data fact the docs rest on: the nearest evidence a title can have,
+		// the same title less one modifier, names a right occupation for under
+		// three in four (68–70% measured).
+		require.Less(t, float64(parentRight)/float64(max(parent, 1)), 0.75, name)
+		require.Greater(t, parent, len(items)/10, name)
 		if hitAll+hitRest > 0 {
 			t.Logf("%s: the model reads %.1f%% of the titles whose every word is in a right SOC's titles right, %.1f%% of the rest", name,
 				100*float64(hitAll)/float64(allT), 100*float64(hitRest)/float64(len(items)-allT))
