@@ -1,7 +1,6 @@
 package ats
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -207,51 +206,23 @@ type spanPosting struct {
 // posting's sentences one a line, its tokens joined by spaces, and the
 // normalised words of every skill and knowledge span.
 func skillSpanPostings(f io.Reader) ([]spanPosting, error) {
-	var out []spanPosting
-	byID := map[int]int{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var s struct {
-			Idx       int      `json:"idx"`
-			Tokens    []string `json:"tokens"`
-			Skill     []string `json:"tags_skill"`
-			Knowledge []string `json:"tags_knowledge"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &s); err != nil {
-			return nil, fmt.Errorf("skillspan: %w", err)
-		}
-		i, ok := byID[s.Idx]
-		if !ok {
-			i = len(out)
-			byID[s.Idx] = i
-			out = append(out, spanPosting{})
-		}
+	posts, err := readSkillSpan(f)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]spanPosting, len(posts))
+	for i, sentences := range posts {
 		p := &out[i]
-		p.text += strings.Join(s.Tokens, " ") + "\n"
-		for _, tags := range [][]string{s.Knowledge, s.Skill} {
-			var cur []string
-			flush := func() {
-				if len(cur) > 0 {
-					p.spans = append(p.spans, strings.Fields(filterNorm(strings.Join(cur, " "))))
-				}
-				cur = nil
-			}
-			for j, tg := range tags {
-				switch {
-				case strings.HasPrefix(tg, "B"):
-					flush()
-					cur = []string{s.Tokens[j]}
-				case strings.HasPrefix(tg, "I") && cur != nil:
-					cur = append(cur, s.Tokens[j])
-				default:
-					flush()
+		for _, s := range sentences {
+			p.text += strings.Join(s.Tokens, " ") + "\n"
+			for _, tags := range [][]string{s.Knowledge, s.Skill} {
+				for _, span := range bioTokens(s.Tokens, tags) {
+					p.spans = append(p.spans, strings.Fields(filterNorm(strings.Join(span, " "))))
 				}
 			}
-			flush()
 		}
 	}
-	return out, sc.Err()
+	return out, nil
 }
 
 // TrainFilter fits the keyword filter's logistic regression to examples by

@@ -1,7 +1,6 @@
 package ats
 
 import (
-	"bufio"
 	"compress/gzip"
 	"encoding/csv"
 	"encoding/json"
@@ -33,30 +32,18 @@ func loadSkillSpan(t testing.TB, split string) []annotated {
 	defer f.Close()
 	zr, err := gzip.NewReader(f)
 	require.NoError(t, err)
-	var out []annotated
-	byID := map[int]int{}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var s struct {
-			Idx       int      `json:"idx"`
-			Tokens    []string `json:"tokens"`
-			Skill     []string `json:"tags_skill"`
-			Knowledge []string `json:"tags_knowledge"`
-		}
-		require.NoError(t, json.Unmarshal(sc.Bytes(), &s))
-		i, ok := byID[s.Idx]
-		if !ok {
-			i = len(out)
-			byID[s.Idx] = i
-			out = append(out, annotated{id: split + "-" + itoa(s.Idx)})
-		}
+	posts, err := readSkillSpan(zr)
+	require.NoError(t, err)
+	out := make([]annotated, len(posts))
+	for i, sentences := range posts {
 		p := &out[i]
-		p.text += strings.Join(s.Tokens, " ") + "\n"
-		p.knowledge = append(p.knowledge, bioSpans(s.Tokens, s.Knowledge)...)
-		p.skill = append(p.skill, bioSpans(s.Tokens, s.Skill)...)
+		p.id = split + "-" + itoa(sentences[0].Idx)
+		for _, s := range sentences {
+			p.text += strings.Join(s.Tokens, " ") + "\n"
+			p.knowledge = append(p.knowledge, bioSpans(s.Tokens, s.Knowledge)...)
+			p.skill = append(p.skill, bioSpans(s.Tokens, s.Skill)...)
+		}
 	}
-	require.NoError(t, sc.Err())
 	return out
 }
 
@@ -68,25 +55,9 @@ func itoa(n int) string {
 // bioSpans returns the normalised words of the spans a BIO tag column marks.
 func bioSpans(toks, tags []string) [][]string {
 	var out [][]string
-	var cur []string
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, normWords(strings.Join(cur, " ")))
-		}
-		cur = nil
+	for _, span := range bioTokens(toks, tags) {
+		out = append(out, normWords(strings.Join(span, " ")))
 	}
-	for i, tg := range tags {
-		switch {
-		case strings.HasPrefix(tg, "B"):
-			flush()
-			cur = []string{toks[i]}
-		case strings.HasPrefix(tg, "I") && cur != nil:
-			cur = append(cur, toks[i])
-		default:
-			flush()
-		}
-	}
-	flush()
 	return out
 }
 

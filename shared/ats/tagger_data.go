@@ -1,7 +1,6 @@
 package ats
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -43,52 +42,40 @@ func TrainingSet(skillSpanTrain io.Reader, devDir string) ([]TrainDoc, error) {
 // are dropped and Windows punctuation decoded as Latin-1 repaired, as the
 // engine reads postings.
 func SkillSpanDocs(f io.Reader) ([]TrainDoc, error) {
-	var docs []TrainDoc
-	byID := map[int]int{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var s struct {
-			Idx       int      `json:"idx"`
-			Tokens    []string `json:"tokens"`
-			Skill     []string `json:"tags_skill"`
-			Knowledge []string `json:"tags_knowledge"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &s); err != nil {
-			return nil, fmt.Errorf("skillspan: %w", err)
-		}
-		i, ok := byID[s.Idx]
-		if !ok {
-			i = len(docs)
-			byID[s.Idx] = i
-			docs = append(docs, TrainDoc{})
-		}
-		d := &docs[i]
-		var b strings.Builder
-		b.WriteString(d.Text)
-		starts := make([]int, len(s.Tokens))
-		ends := make([]int, len(s.Tokens))
-		for j, tok := range s.Tokens {
-			if strings.HasPrefix(tok, "<") && strings.HasSuffix(tok, ">") {
-				starts[j], ends[j] = -1, -1
-				continue
-			}
-			if b.Len() > len(d.Text) {
-				b.WriteByte(' ')
-			}
-			starts[j] = b.Len()
-			b.WriteString(text.RepairC1(tok))
-			ends[j] = b.Len()
-		}
-		b.WriteByte('\n')
-		d.Text = b.String()
-		var spans []TrainSpan
-		spans = appendBIO(spans, s.Knowledge, starts, ends, false)
-		spans = appendBIO(spans, s.Skill, starts, ends, true)
-		knowledgeFirst(spans)
-		d.Spans = append(d.Spans, spans...)
+	posts, err := readSkillSpan(f)
+	if err != nil {
+		return nil, err
 	}
-	return docs, sc.Err()
+	docs := make([]TrainDoc, len(posts))
+	for i, sentences := range posts {
+		d := &docs[i]
+		for _, s := range sentences {
+			var b strings.Builder
+			b.WriteString(d.Text)
+			starts := make([]int, len(s.Tokens))
+			ends := make([]int, len(s.Tokens))
+			for j, tok := range s.Tokens {
+				if strings.HasPrefix(tok, "<") && strings.HasSuffix(tok, ">") {
+					starts[j], ends[j] = -1, -1
+					continue
+				}
+				if b.Len() > len(d.Text) {
+					b.WriteByte(' ')
+				}
+				starts[j] = b.Len()
+				b.WriteString(text.RepairC1(tok))
+				ends[j] = b.Len()
+			}
+			b.WriteByte('\n')
+			d.Text = b.String()
+			var spans []TrainSpan
+			spans = appendBIO(spans, s.Knowledge, starts, ends, false)
+			spans = appendBIO(spans, s.Skill, starts, ends, true)
+			knowledgeFirst(spans)
+			d.Spans = append(d.Spans, spans...)
+		}
+	}
+	return docs, nil
 }
 
 // appendBIO appends the spans a BIO tag column marks.
