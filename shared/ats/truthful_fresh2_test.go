@@ -1,8 +1,6 @@
 package ats
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -14,7 +12,7 @@ import (
 // engine read them): shown means the resume shows it, or it is no
 // requirement a resume could show (a schedule, pay), and the ask is false;
 // needed means the resume lacks it. Never edited after that run.
-var fresh2Judgment = map[string]struct{ shown, needed []string }{
+var fresh2Judgment = map[string]askJudgment{
 	// "Picked and packed 180 orders a day at 99.8% accuracy" and "Shipping
 	// and receiving"; "Powered Industrial Truck Operator Certification";
 	// "Monday-Friday 2" is a schedule. OSHA 1910.178 is not the OSHA 10 card.
@@ -49,44 +47,7 @@ const fresh2FalseAsks, fresh2Verbs = 14, 29
 // ask nobody judged fails the test.
 func TestTruthfulFresh2(t *testing.T) {
 	t.Parallel()
-	a := analyzer(t)
-	asks, falseAsks := 0, 0
-	openers, verbs := 0, 0
-	for name, j := range fresh2Judgment {
-		r := truthfulCase(t, "truthful_fresh2/"+name)
-		an, err := a.Analyze(r)
-		require.NoError(t, err)
-		for _, e := range r.Experience {
-			for _, b := range e.Bullets {
-				opener := strings.ToLower(strings.Fields(b)[0])
-				if _, weak := a.verbs.weak[opener]; weak {
-					continue
-				}
-				openers++
-				if a.verbs.verbs.has(opener) {
-					verbs++
-				} else {
-					t.Logf("%s: %q not read as a verb", name, opener)
-				}
-			}
-		}
-		// A keyword judged lacking is still asked for while the posting
-		// yields it.
-		for _, k := range j.needed {
-			if slices.ContainsFunc(an.Keywords, func(x Keyword) bool { return x.Name == k }) {
-				require.Contains(t, an.MissingKeywords, k, "%s lacks %q", name, k)
-			}
-		}
-		for _, k := range an.MissingKeywords {
-			asks++
-			switch {
-			case slices.Contains(j.shown, k):
-				falseAsks++
-			case !slices.Contains(j.needed, k):
-				t.Errorf("%s: %q is asked for and was never judged", name, k)
-			}
-		}
-	}
+	asks, falseAsks, openers, verbs := judgeAsks(t, analyzer(t), "truthful_fresh2/", fresh2Judgment)
 	t.Logf("fresh2 cases: %d keywords asked for, %d of them false asks (%.0f%%)", asks, falseAsks, 100*float64(falseAsks)/float64(asks))
 	t.Logf("fresh2 cases: %d of %d bullets opening with a verb (weak openers aside) read as opening with one", verbs, openers)
 	require.GreaterOrEqual(t, verbs, fresh2Verbs)
