@@ -132,11 +132,7 @@ func (s *Store) JobCloseStale(ctx context.Context, before, at time.Time) (int, e
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", jobWriteLock); err != nil {
 		return 0, wrap(err, "close stale jobs: lock")
 	}
-	rows, _ := tx.Query(ctx, `UPDATE jobs SET closed_at = $2, is_primary = false, last_seen = `+lastSeen+`
-		WHERE closed_at IS NULL AND last_seen < $1 AND NOT starts_with(source_key, 'demo:')
-			AND NOT EXISTS (SELECT 1 FROM job_source_seen s WHERE s.source_key = jobs.source_key AND s.seen_at >= $1)
-		RETURNING dedupe_key`,
-		before.UTC(), at.UTC())
+	rows, _ := tx.Query(ctx, closeStale, before.UTC(), at.UTC())
 	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
 		return 0, wrap(err, "close stale jobs")
@@ -146,6 +142,23 @@ func (s *Store) JobCloseStale(ctx context.Context, before, at time.Time) (int, e
 	}
 	return len(keys), wrap(tx.Commit(ctx), "close stale jobs: commit")
 }
+
+// closeStale closes the open postings last seen before $1 at $2. It goes by
+// source: the sources with open postings, one probe each of the index of open
+// postings by source (a loose index scan), less those a sync saw since $1, then
+// the open postings of the rest. Filtering every open posting by last_seen
+// instead read the whole table every sweep, 55 GB at ten million postings,
+// and evicted what searches keep in memory.
+const closeStale = `WITH RECURSIVE src(key) AS (
+		(SELECT source_key FROM jobs WHERE closed_at IS NULL ORDER BY source_key LIMIT 1)
+		UNION ALL
+		SELECT (SELECT source_key FROM jobs WHERE closed_at IS NULL AND source_key > src.key ORDER BY source_key LIMIT 1)
+		FROM src WHERE src.key IS NOT NULL),
+	stale AS (SELECT key FROM src WHERE key IS NOT NULL AND NOT starts_with(key, 'demo:')
+		AND NOT EXISTS (SELECT 1 FROM job_source_seen s WHERE s.source_key = src.key AND s.seen_at >= $1))
+	UPDATE jobs SET closed_at = $2, is_primary = false, last_seen = ` + lastSeen + `
+	WHERE closed_at IS NULL AND source_key = ANY (ARRAY(SELECT key FROM stale)) AND last_seen < $1
+	RETURNING dedupe_key`
 
 // JobOpenCount counts the open postings of a source.
 func (s *Store) JobOpenCount(ctx context.Context, sourceKey string) (int, error) {
