@@ -74,6 +74,12 @@ func TestSearchMixOnASmallCorpus(t *testing.T) {
 	printMix(&b, stats)
 	require.Contains(t, b.String(), "| engineer | remote |")
 
+	c, err := runClients(context.Background(), svc, 4, 1)
+	require.NoError(t, err)
+	require.Equal(t, 4*len(searchMix), c.Searches, "every client ran the whole mix")
+	require.Positive(t, c.Throughput())
+	require.LessOrEqual(t, c.P50, c.P99)
+
 	res, err := svc.Search(context.Background(), jobsearch.Query{Query: "engineer", MaxResults: 50})
 	require.NoError(t, err)
 	require.Len(t, res.Jobs, 50)

@@ -42,6 +42,8 @@ func run() error {
 	streamAlways := flag.Bool("stream", false, fmt.Sprintf("generate the corpus while loading it (always from %d jobs)", streamThreshold))
 	resync := flag.Bool("resync", false, "after the load, sync every source again with the same postings (a re-scrape that finds every board unchanged) and time it")
 	closedShare := flag.Float64("closed", 0, "after the load, close this share of the postings through the scraper's sync (0.5: half the index is closed history)")
+	clients := flag.Int("clients", 4, "after the one-client mix, run the mix in this many clients at once and report the throughput (0: skip)")
+	clientRounds := flag.Int("client-rounds", 5, "passes over the mix each of -clients makes")
 	renice := flag.Int("renice", 0, "on a shared machine, run the bench and its Postgres backends at this nice value (e.g. -10; needs root); 0 leaves priorities alone")
 	flag.Parse()
 	if *cpuProfile != "" {
@@ -156,6 +158,14 @@ func run() error {
 	printMix(os.Stdout, stats)
 	worst := slices.MaxFunc(stats, func(a, b queryStats) int { return cmp.Compare(a.P99, b.P99) })
 	fmt.Printf("\nworst p99: %.1f ms (%s); load average after: %s\n", ms(worst.P99), worst.Query.Query, loadAvg())
+	if *clients > 0 {
+		c, err := runClients(ctx, svc, *clients, *clientRounds)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%d clients at once, %d passes over the mix each: %d searches in %s = %.0f searches/s; p50 %.1f ms, p99 %.1f ms over every search; load average after: %s\n",
+			c.Clients, *clientRounds, c.Searches, c.Elapsed.Round(time.Millisecond), c.Throughput(), ms(c.P50), ms(c.P99), loadAvg())
+	}
 	return nil
 }
 
