@@ -34,6 +34,7 @@ type FilterOptions struct {
 	// it for many more postings, less exactly (its annotators mark soft
 	// skills and leave tools of title lines unlabelled).
 	SkillSpanWeight, DevWeight, FreshWeight float64
+	KnowledgeOnly                           bool
 }
 
 // KeywordFilterOptions: the sources' weights and the threshold were set on
@@ -78,12 +79,18 @@ func filterNorm(s string) string {
 	return strings.TrimSpace(filterNormRe.ReplaceAllString(strings.ToLower(s), " "))
 }
 
+// FilterJudgedSets are the folders of shared/ats/testdata whose postings'
+// keywords were judged one by one (judgment.tsv) and that the filter learns
+// from; they are regression guards, not quality measures.
+var FilterJudgedSets = []string{"fresh", "fresh2", "fresh3"}
+
 // FilterSet labels the candidates of the filter's training postings, in a
 // fixed order: SkillSpan's train split (a candidate sharing a word with an
 // annotated span is a keyword, one sharing none is not), the development
 // set (must_find and any-of names are keywords, must_not_find names and
-// those of testdata/eval/junk.txt are not, the rest unlabelled) and testdata/fresh (its judgment.tsv).
-func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, o FilterOptions) ([]FilterExample, error) {
+// those of testdata/eval/junk.txt are not, the rest unlabelled) and the
+// judged sets in judgedDirs (their judgment.tsv).
+func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir string, judgedDirs []string, o FilterOptions) ([]FilterExample, error) {
 	var out []FilterExample
 	posts, err := skillSpanPostings(skillSpanTrain)
 	if err != nil {
@@ -93,10 +100,18 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, 
 		for _, k := range a.candidates(p.text) {
 			words := strings.Fields(filterNorm(k.Name))
 			on := false
-			for _, s := range p.spans {
+			for _, s := range p.knowledge {
 				if sharesWord(words, s) {
 					on = true
 					break
+				}
+			}
+			if !on && (!o.KnowledgeOnly || k.Kind == KindSkill || k.cand != nil && k.cand.lexterm) {
+				for _, s := range p.skill {
+					if sharesWord(words, s) {
+						on = true
+						break
+					}
 				}
 			}
 			out = append(out, FilterExample{Traits: k.traitNames(), Keyword: on, Weight: o.SkillSpanWeight})
@@ -153,7 +168,21 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, 
 			}
 		}
 	}
-	judged, err := os.ReadFile(filepath.Join(freshDir, "judgment.tsv"))
+	for _, dir := range judgedDirs {
+		judgedOut, err := a.judgedSet(dir, o.FreshWeight)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, judgedOut...)
+	}
+	return out, nil
+}
+
+// judgedSet labels the candidates of the postings of dir by its
+// judgment.tsv (good or junk, the posting, the keyword); a candidate never
+// judged is left out.
+func (a *Analyzer) judgedSet(dir string, weight float64) ([]FilterExample, error) {
+	judged, err := os.ReadFile(filepath.Join(dir, "judgment.tsv"))
 	if err != nil {
 		return nil, err
 	}
@@ -161,14 +190,15 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, 
 	for line := range strings.Lines(string(judged)) {
 		f := strings.Split(strings.TrimRight(line, "\n"), "\t")
 		if len(f) != 3 {
-			return nil, fmt.Errorf("judgment.tsv: %q", line)
+			return nil, fmt.Errorf("%s/judgment.tsv: %q", dir, line)
 		}
 		label[f[1]+": "+f[2]] = f[0] == "good"
 	}
-	files, err = filepath.Glob(filepath.Join(freshDir, "*.txt"))
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if err != nil {
 		return nil, err
 	}
+	var out []FilterExample
 	for _, path := range files {
 		raw, err := os.ReadFile(path)
 		if err != nil {
@@ -177,7 +207,7 @@ func (a *Analyzer) FilterSet(skillSpanTrain io.Reader, devDir, freshDir string, 
 		id := strings.TrimSuffix(filepath.Base(path), ".txt")
 		for _, k := range a.candidates(string(raw)) {
 			if l, ok := label[id+": "+k.Name]; ok {
-				out = append(out, FilterExample{Traits: k.traitNames(), Keyword: l, Weight: o.FreshWeight})
+				out = append(out, FilterExample{Traits: k.traitNames(), Keyword: l, Weight: weight})
 			}
 		}
 	}
@@ -198,8 +228,8 @@ func sharesWord(a, b []string) bool {
 }
 
 type spanPosting struct {
-	text  string
-	spans [][]string
+	text             string
+	knowledge, skill [][]string
 }
 
 // skillSpanPostings reads a SkillSpan split as the evaluation does: each
@@ -215,10 +245,11 @@ func skillSpanPostings(f io.Reader) ([]spanPosting, error) {
 		p := &out[i]
 		for _, s := range sentences {
 			p.text += strings.Join(s.Tokens, " ") + "\n"
-			for _, tags := range [][]string{s.Knowledge, s.Skill} {
-				for _, span := range bioTokens(s.Tokens, tags) {
-					p.spans = append(p.spans, strings.Fields(filterNorm(strings.Join(span, " "))))
-				}
+			for _, span := range bioTokens(s.Tokens, s.Knowledge) {
+				p.knowledge = append(p.knowledge, strings.Fields(filterNorm(strings.Join(span, " "))))
+			}
+			for _, span := range bioTokens(s.Tokens, s.Skill) {
+				p.skill = append(p.skill, strings.Fields(filterNorm(strings.Join(span, " "))))
 			}
 		}
 	}
