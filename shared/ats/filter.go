@@ -19,11 +19,14 @@ import (
 // recruiter would screen for it. What a word tagger cannot see is the
 // candidate as one thing: that it is a lone generic word ("reports", "water"),
 // a plural of people ("bus drivers"), a piece of a sentence with a verb
-// inside it, or a word every trade's tasks use. It is a logistic regression
+// inside it or ending on one ("engineers rely", "equipment maintained"), or
+// a word every trade's tasks use; and how far the tagger read its words as
+// knowledge (a tool, a subject) rather than as a skill (something done,
+// which a recruiter's screen rarely names). It is a logistic regression
 // over such traits (data/keyword_filter.json.gz), learnt by ./gen/tagger from
 // SkillSpan's train split (a candidate on an annotated span is a keyword, one
 // off every span is not), the development set's must and must-not lists and
-// the judged keywords of testdata/fresh.
+// the judged keywords of testdata/fresh, fresh2 and fresh3.
 
 // keywordFilter holds the weights of the traits a candidate shows.
 type keywordFilter struct {
@@ -146,7 +149,6 @@ type candidate struct {
 	lean          uint8 // how far the tagger read its words as knowledge rather than a skill
 	capped        bool
 	head          string // stem of the head word
-	title         bool
 	fragment      bool
 	fragmentShort bool // a fragment of three characters or fewer
 }
@@ -217,9 +219,6 @@ func (c *candidate) traits(out []string) []string {
 	}
 	// The head word itself: what the labelled postings say of it.
 	out = append(out, "head:"+c.head)
-	if c.title {
-		out = append(out, "title", "title/"+sh)
-	}
 	if c.fragment {
 		out = append(out, "fragment", "fragment/n:"+strconv.Itoa(min(c.n, 2)))
 		if c.fragmentShort {
@@ -262,8 +261,6 @@ type traitWeights struct {
 	leanN                  [nLeans][4]float64
 	capped                 float64
 	head                   map[string]float64 // by the head word's stem
-	title                  float64
-	titleShape             [nShapes]float64
 	fragment               float64
 	fragmentN              [3]float64
 	fragmentShort          float64
@@ -298,7 +295,6 @@ func (t *traitWeights) read(w map[string]float64) {
 			t.shapeN[s][n] = w["shape/n:"+sh+itoa(n)]
 		}
 		t.peopleShape[s] = w["people/"+sh]
-		t.titleShape[s] = w["title/"+sh]
 	}
 	for g, gen := range genericName {
 		t.gen[g] = w["gen:"+gen]
@@ -340,7 +336,6 @@ func (t *traitWeights) read(w map[string]float64) {
 			t.head[stem] = v
 		}
 	}
-	t.title = w["title"]
 	t.fragment = w["fragment"]
 	for n := range t.fragmentN {
 		t.fragmentN[n] = w["fragment/n:"+itoa(n)]
@@ -430,10 +425,6 @@ func (f *keywordFilter) score(c *candidate) float64 {
 		s += t.capped
 	}
 	s += t.head[c.head]
-	if c.title {
-		s += t.title
-		s += t.titleShape[c.shape]
-	}
 	if c.fragment {
 		s += t.fragment
 		s += t.fragmentN[min(c.n, 2)]
@@ -517,7 +508,6 @@ func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention,
 	c.lean = leanBucket(m.lean)
 	c.capped = m.capped > 0 && m.lowered == 0
 	c.head = a.stemWord(head)
-	c.title = m.title
 	c.fragment = m.fragment
 	c.fragmentShort = utf8.RuneCountInString(surface) <= 3
 	return c
@@ -713,10 +703,11 @@ func maxMargin(margins []float32, from, to int) float32 {
 
 // principles marks the candidates no posting asks for whatever the data
 // says: the employer's own name, a place, a schedule ("4x10", "12-hour
-// shifts"). It notes for the filter a job title O*NET lists ("line cook",
-// "Bus Drivers": who is hired, unless the posting means a machine by it:
-// "order picker") and a fragment of a longer name the posting never writes
-// alone ("NXT" of a product called "… Edge NXT", but "Toast" of "Toast POS"
+// shifts"), the job hired for and people O*NET titles name ("bus
+// drivers"). Another title O*NET lists is no trait of the filter: as one
+// it cost roles postings ask for ("serve as charge nurse") and removed no
+// junk the other traits leave. It notes for the filter a fragment of a
+// longer name the posting never writes alone ("NXT" of a product called "… Edge NXT", but "Toast" of "Toast POS"
 // names the product).
 func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own map[string]struct{}, hired map[string]bool, plain string) []bool {
 	drop := make([]bool, len(ks))
@@ -752,7 +743,6 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own ma
 				drop[i] = true
 				continue
 			}
-			ms[i].title = k.Kind != KindSkill
 		}
 		// A fragment of a name: every mention of it sits inside a longer
 		// name ("NXT" of "Raiser's Edge NXT"). What the skill list or the

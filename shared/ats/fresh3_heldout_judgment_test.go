@@ -15,5 +15,7 @@ package ats
 // already listed ("A300" beside "ANSI A300", "Davie4" beside "PACCAR
 // Davie4") was not counted as junk. The keyword filter learns from the
 // judgment since ats-2.5, so the set is a regression guard now; fresh4 is
-// held out. The target is 5%.
-const fresh3JunkCeiling = 0.326
+// held out. Keywords ats-2.5 gave that ats-2.4 did not were judged on
+// reading and added: 122 of 445 (27.4%), in-sample; trained without
+// fresh3, the ats-2.5 filter left 139 of 459 (30.3%). The target is 5%.
+const fresh3JunkCeiling = 0.275

@@ -12,6 +12,7 @@ package ats
 // skill already listed ("TEFAP" beside "USDA TEFAP") was not counted as
 // junk. judgment.tsv holds what ats-2.4 gives and the junk only ats-2.3
 // gave. ats-2.4, built without reading these results: 95 of 379 (25.1%).
-// The keyword filter learns from the judgment since ats-2.5, so the set is a
-// regression guard. The target is 5% (docs/build-resume.md › Quality).
-const freshHeldOutJunkCeiling = 0.251
+// The keyword filter learns from the judgment since ats-2.5 (78 of 361,
+// 21.6%), so the set is a regression guard. The target is 5%
+// (docs/build-resume.md › Quality).
+const freshHeldOutJunkCeiling = 0.217

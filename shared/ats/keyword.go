@@ -108,7 +108,6 @@ type mention struct {
 	leanSet  bool
 	tagged   bool // found by the tagger alone (taggedSpans)
 	cred     bool // a licence or certification read whole (credentials)
-	title    bool // a job title O*NET lists (principles)
 	fragment bool // never written but inside a longer name (principles)
 }
 
