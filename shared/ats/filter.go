@@ -707,8 +707,8 @@ func maxMargin(margins []float32, from, to int) float32 {
 // drivers"). Another title O*NET lists is no trait of the filter: as one
 // it cost roles postings ask for ("serve as charge nurse") and removed no
 // junk the other traits leave. It notes for the filter a fragment of a
-// longer name the posting never writes alone ("NXT" of a product called "… Edge NXT", but "Toast" of "Toast POS"
-// names the product).
+// longer name the posting never writes alone ("NXT" of a product called
+// "… Edge NXT", but "Toast" of "Toast POS" names the product).
 func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own map[string]struct{}, hired map[string]bool, plain string) []bool {
 	drop := make([]bool, len(ks))
 	var lowPlain string
