@@ -26,6 +26,7 @@ type extraction struct {
 	prior       prior           // the posting's occupation, from its title
 	train       bool            // return every candidate with its traits (FilterCandidates)
 	hired       map[string]bool // the words of the posting's first line, its title
+	lean        []float32       // the clause's words' lean to knowledge (lineContext.lean)
 }
 
 // extract returns the keywords of a job description, best first.
@@ -79,6 +80,7 @@ func (a *Analyzer) extractAll(st *stemmer, jd string, train bool) []Keyword {
 					stemmed = true
 					tags, margins = a.tagLine(&tc, toks, l, tags, margins)
 				}
+				x.lean = tc.lean[off : off+len(clause)]
 				x.clause(l.src, clause, tags[off:off+len(clause)], margins[off:off+len(clause)], w, !l.header, sv.english, sv.bullets && !l.bulleted && len(toks) > proseTokens)
 			}
 			x.pos += len(clause)
@@ -198,6 +200,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 		}
 		surface := src[toks[h.from].start:toks[h.to-1].end]
 		m.seeMargin(maxMargin(margins, h.from, h.to))
+		m.seeLean(maxMargin(x.lean, h.from, h.to))
 		if m.add(w, x.pos+h.from) && !m.canonical {
 			// Named as the posting names it where it matters most
 			// ("Airflow", "prototypes"), or by its own name when the
@@ -254,6 +257,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			m.kind = max(m.kind, h.kind)
 			m.listed = m.listed || h.listed
 			m.seeMargin(maxMargin(margins, h.from, h.to))
+			m.seeLean(maxMargin(x.lean, h.from, h.to))
 			if m.add(w, x.pos+h.from) {
 				m.surface, m.lower = h.name, lowerKey(toks[h.from:h.to])
 			}
@@ -264,7 +268,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 	}
 	x.groups = anyOf(toks, x.hits, x.groups)
 	if w >= sectionWeight[kindPreferred] && english {
-		a.collectTerms(x.terms, toks, x.used, margins, w, x.pos)
+		a.collectTerms(x.terms, toks, x.used, margins, x.lean, w, x.pos)
 	}
 }
 
@@ -349,6 +353,7 @@ func (x *extraction) taggedSpans(src string, toks []token, tags []uint8, margins
 		m.kind = max(m.kind, kind)
 		m.listed, m.tagged = true, true
 		m.seeMargin(maxMargin(margins, from, to))
+		m.seeLean(maxMargin(x.lean, from, to))
 		if m.add(w, x.pos+from) {
 			m.surface, m.lower = src[toks[from].start:nameEnd(toks[to-1])], lowerKey(toks[from:to])
 		}

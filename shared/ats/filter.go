@@ -19,11 +19,14 @@ import (
 // recruiter would screen for it. What a word tagger cannot see is the
 // candidate as one thing: that it is a lone generic word ("reports", "water"),
 // a plural of people ("bus drivers"), a piece of a sentence with a verb
-// inside it, or a word every trade's tasks use. It is a logistic regression
+// inside it or ending on one ("engineers rely", "equipment maintained"), or
+// a word every trade's tasks use; and how far the tagger read its words as
+// knowledge (a tool, a subject) rather than as a skill (something done,
+// which a recruiter's screen rarely names). It is a logistic regression
 // over such traits (data/keyword_filter.json.gz), learnt by ./gen/tagger from
 // SkillSpan's train split (a candidate on an annotated span is a keyword, one
 // off every span is not), the development set's must and must-not lists and
-// the judged keywords of testdata/fresh.
+// the judged keywords of testdata/fresh, fresh2 and fresh3.
 
 // keywordFilter holds the weights of the traits a candidate shows.
 type keywordFilter struct {
@@ -105,12 +108,14 @@ var shapeName = [nShapes]string{"lower", "caps", "cap", "mixedcaps", "mixed"}
 var (
 	genericName    = [...]string{"0", "5", "20", "50", "100", "200", "400"}
 	marginName     = [...]string{"<-20", "<0", "<10", "<20", "<40", "<80", "80+"}
+	leanName       = [...]string{"<-20", "<-5", "<0", "<5", "<20", "20+"}
 	importanceName = [...]string{ImportanceRequired, ImportancePreferred, ImportanceMentioned}
 )
 
 const (
 	nGeneric     = len(genericName)
 	nMargins     = len(marginName)
+	nLeans       = len(leanName)
 	nImportances = len(importanceName)
 )
 
@@ -128,18 +133,22 @@ type candidate struct {
 	shape         uint8
 	gen, genLeast uint8 // genericness of the head word, of the least generic word
 	plural, short bool  // one word: a lower-case plural; two letters or fewer
+	letter        bool  // one word of one letter ("C" of "Schedule C")
 	lexterm       bool
 	product       bool
 	verbFirst     bool
 	verbInside    bool
+	verbForm      bool // opens with a verb in any form the verb lexicon knows
+	tailVerb      bool // ends with a verb's form: "engineers rely", "equipment maintained"
+	tailPast      bool // that form is a past participle ("stocked", "site inspected")
 	stopInside    bool
 	commonHead    bool
 	people        bool
 	digit         bool
 	margin        uint8
+	lean          uint8 // how far the tagger read its words as knowledge rather than a skill
 	capped        bool
 	head          string // stem of the head word
-	title         bool
 	fragment      bool
 	fragmentShort bool // a fragment of three characters or fewer
 }
@@ -166,6 +175,9 @@ func (c *candidate) traits(out []string) []string {
 		if c.short {
 			out = append(out, "one/short")
 		}
+		if c.letter {
+			out = append(out, "one/letter")
+		}
 	}
 	if c.lexterm {
 		out = append(out, "lexterm", "lexterm/n:"+strconv.Itoa(min(c.n, 2)))
@@ -178,6 +190,15 @@ func (c *candidate) traits(out []string) []string {
 	}
 	if c.verbInside {
 		out = append(out, "verb:inside")
+	}
+	if c.verbForm {
+		out = append(out, "verb:form")
+	}
+	if c.tailVerb {
+		out = append(out, "verb:tail", "verb:tail/n:"+strconv.Itoa(min(c.n, 2)))
+	}
+	if c.tailPast {
+		out = append(out, "verb:tailpast")
 	}
 	if c.stopInside {
 		out = append(out, "stop:inside")
@@ -192,14 +213,12 @@ func (c *candidate) traits(out []string) []string {
 		out = append(out, "digit")
 	}
 	out = append(out, "margin:"+marginName[c.margin], "margin/kind:"+marginName[c.margin]+"/"+kind)
+	out = append(out, "lean:"+leanName[c.lean], "lean/n:"+leanName[c.lean]+"/"+strconv.Itoa(min(c.n, 3)))
 	if c.capped {
 		out = append(out, "capped")
 	}
 	// The head word itself: what the labelled postings say of it.
 	out = append(out, "head:"+c.head)
-	if c.title {
-		out = append(out, "title", "title/"+sh)
-	}
 	if c.fragment {
 		out = append(out, "fragment", "fragment/n:"+strconv.Itoa(min(c.n, 2)))
 		if c.fragmentShort {
@@ -224,20 +243,24 @@ type traitWeights struct {
 	gen, genLeast          [nGeneric]float64
 	oneGen                 [nGeneric][nShapes]float64
 	onePlural, oneShort    float64
+	oneLetter              float64
 	lexterm                float64
 	lextermN               [3]float64
 	product                float64
 	verbFirst, verbInside  float64
+	verbForm, tailPast     float64
+	tailVerb               float64
+	tailVerbN              [3]float64
 	stopInside, commonHead float64
 	people                 float64
 	peopleShape            [nShapes]float64
 	digit                  float64
 	margin                 [nMargins]float64
 	marginKind             [nMargins][nCandKinds]float64
+	lean                   [nLeans]float64
+	leanN                  [nLeans][4]float64
 	capped                 float64
 	head                   map[string]float64 // by the head word's stem
-	title                  float64
-	titleShape             [nShapes]float64
 	fragment               float64
 	fragmentN              [3]float64
 	fragmentShort          float64
@@ -272,7 +295,6 @@ func (t *traitWeights) read(w map[string]float64) {
 			t.shapeN[s][n] = w["shape/n:"+sh+itoa(n)]
 		}
 		t.peopleShape[s] = w["people/"+sh]
-		t.titleShape[s] = w["title/"+sh]
 	}
 	for g, gen := range genericName {
 		t.gen[g] = w["gen:"+gen]
@@ -281,13 +303,17 @@ func (t *traitWeights) read(w map[string]float64) {
 			t.oneGen[g][s] = w["one/gen:"+gen+"/"+sh]
 		}
 	}
-	t.onePlural, t.oneShort = w["one/plural"], w["one/short"]
+	t.onePlural, t.oneShort, t.oneLetter = w["one/plural"], w["one/short"], w["one/letter"]
 	t.lexterm = w["lexterm"]
 	for n := range t.lextermN {
 		t.lextermN[n] = w["lexterm/n:"+itoa(n)]
 	}
 	t.product = w["product"]
 	t.verbFirst, t.verbInside = w["verb:first"], w["verb:inside"]
+	t.verbForm, t.tailVerb, t.tailPast = w["verb:form"], w["verb:tail"], w["verb:tailpast"]
+	for n := range t.tailVerbN {
+		t.tailVerbN[n] = w["verb:tail/n:"+itoa(n)]
+	}
 	t.stopInside, t.commonHead = w["stop:inside"], w["common:head"]
 	t.people = w["people"]
 	t.digit = w["digit"]
@@ -297,6 +323,12 @@ func (t *traitWeights) read(w map[string]float64) {
 			t.marginKind[b][k] = w["margin/kind:"+m+"/"+kind]
 		}
 	}
+	for b, l := range leanName {
+		t.lean[b] = w["lean:"+l]
+		for n := range t.leanN[b] {
+			t.leanN[b][n] = w["lean/n:"+l+"/"+itoa(n)]
+		}
+	}
 	t.capped = w["capped"]
 	t.head = map[string]float64{}
 	for name, v := range w {
@@ -304,7 +336,6 @@ func (t *traitWeights) read(w map[string]float64) {
 			t.head[stem] = v
 		}
 	}
-	t.title = w["title"]
 	t.fragment = w["fragment"]
 	for n := range t.fragmentN {
 		t.fragmentN[n] = w["fragment/n:"+itoa(n)]
@@ -346,6 +377,9 @@ func (f *keywordFilter) score(c *candidate) float64 {
 		if c.short {
 			s += t.oneShort
 		}
+		if c.letter {
+			s += t.oneLetter
+		}
 	}
 	if c.lexterm {
 		s += t.lexterm
@@ -359,6 +393,16 @@ func (f *keywordFilter) score(c *candidate) float64 {
 	}
 	if c.verbInside {
 		s += t.verbInside
+	}
+	if c.verbForm {
+		s += t.verbForm
+	}
+	if c.tailVerb {
+		s += t.tailVerb
+		s += t.tailVerbN[min(c.n, 2)]
+	}
+	if c.tailPast {
+		s += t.tailPast
 	}
 	if c.stopInside {
 		s += t.stopInside
@@ -375,14 +419,12 @@ func (f *keywordFilter) score(c *candidate) float64 {
 	}
 	s += t.margin[c.margin]
 	s += t.marginKind[c.margin][c.kind]
+	s += t.lean[c.lean]
+	s += t.leanN[c.lean][min(c.n, 3)]
 	if c.capped {
 		s += t.capped
 	}
 	s += t.head[c.head]
-	if c.title {
-		s += t.title
-		s += t.titleShape[c.shape]
-	}
 	if c.fragment {
 		s += t.fragment
 		s += t.fragmentN[min(c.n, 2)]
@@ -422,6 +464,7 @@ func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention,
 	if n == 1 {
 		c.plural = c.shape == shapeLower && strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss")
 		c.short = utf8.RuneCountInString(head) <= 2
+		c.letter = utf8.RuneCountInString(head) == 1
 	}
 	key := sc.key[:0]
 	for i, w := range lower {
@@ -439,6 +482,13 @@ func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention,
 		}
 	}
 	c.verbFirst = a.lex.isVerb(lower[0])
+	c.verbForm = lowerInitial(words[0]) && a.verbs.verbs.has(lower[0])
+	// The last word a verb's form, not its -ing noun nor a term: the
+	// candidate ends where a clause's verb is, or is that verb.
+	if lowerInitial(words[n-1]) && !strings.HasSuffix(head, "ing") && !a.lex.isTerm(a.stemWord(head)) && a.verbs.verbs.has(head) {
+		c.tailVerb = true
+		c.tailPast = strings.HasSuffix(head, "ed")
+	}
 	for _, w := range lower[1:] {
 		if a.lex.isVerb(w) && !a.lex.isTerm(a.stemWord(w)) {
 			c.verbInside = true
@@ -455,12 +505,17 @@ func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention,
 	c.people = people(head)
 	c.digit = strings.ContainsAny(surface, "0123456789")
 	c.margin = marginBucket(m.margin)
+	c.lean = leanBucket(m.lean)
 	c.capped = m.capped > 0 && m.lowered == 0
 	c.head = a.stemWord(head)
-	c.title = m.title
 	c.fragment = m.fragment
 	c.fragmentShort = utf8.RuneCountInString(surface) <= 3
 	return c
+}
+
+func lowerInitial(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r)
 }
 
 // appendFilterFields appends the words of a candidate's surface: runs
@@ -595,6 +650,24 @@ func marginBucket(m float32) uint8 {
 	return 6
 }
 
+// leanBucket is an index of leanName: "<-20", "<-5", "<0", "<5", "<20",
+// "20+".
+func leanBucket(v float32) uint8 {
+	switch {
+	case v < -20:
+		return 0
+	case v < -5:
+		return 1
+	case v < 0:
+		return 2
+	case v < 5:
+		return 3
+	case v < 20:
+		return 4
+	}
+	return 5
+}
+
 // people reports a head word naming people: a plural of a word ending as
 // doers do ("drivers", "adjusters", "therapists", "assistants").
 func people(w string) bool {
@@ -630,11 +703,12 @@ func maxMargin(margins []float32, from, to int) float32 {
 
 // principles marks the candidates no posting asks for whatever the data
 // says: the employer's own name, a place, a schedule ("4x10", "12-hour
-// shifts"). It notes for the filter a job title O*NET lists ("line cook",
-// "Bus Drivers": who is hired, unless the posting means a machine by it:
-// "order picker") and a fragment of a longer name the posting never writes
-// alone ("NXT" of a product called "… Edge NXT", but "Toast" of "Toast POS"
-// names the product).
+// shifts"), the job hired for and people O*NET titles name ("bus
+// drivers"). Another title O*NET lists is no trait of the filter: as one
+// it cost roles postings ask for ("serve as charge nurse") and removed no
+// junk the other traits leave. It notes for the filter a fragment of a
+// longer name the posting never writes alone ("NXT" of a product called
+// "… Edge NXT", but "Toast" of "Toast POS" names the product).
 func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own map[string]struct{}, hired map[string]bool, plain string) []bool {
 	drop := make([]bool, len(ks))
 	var lowPlain string
@@ -669,7 +743,6 @@ func (a *Analyzer) principles(ks []Keyword, ms []*mention, lows []string, own ma
 				drop[i] = true
 				continue
 			}
-			ms[i].title = k.Kind != KindSkill
 		}
 		// A fragment of a name: every mention of it sits inside a longer
 		// name ("NXT" of "Raiser's Edge NXT"). What the skill list or the
@@ -714,8 +787,16 @@ func (a *Analyzer) placeWords(name, key string) bool {
 	if _, ok := a.geo.Country(name); ok {
 		return true
 	}
+	if _, ok := regions[key]; ok {
+		return true
+	}
 	return len(a.geo.Divisions(name, "")) > 0 || a.geo.IsCityName(name)
 }
+
+// regions are parts of a country named by their direction, which the
+// gazetteer does not hold.
+var regions = set([]string{"midwest", "northeast", "northwest", "southeast", "southwest", "pacific northwest",
+	"new england", "mid-atlantic", "gulf coast", "east coast", "west coast", "upper midwest", "sun belt"})
 
 // holdsWords reports that long holds short as whole words.
 func holdsWords(long, short string) bool {
@@ -786,17 +867,20 @@ func schedule(low string) bool {
 	return named || number && unit
 }
 
-func scheduleSep(r rune) bool { return r == ' ' || r == '-' || r == '/' || r == ',' }
+func scheduleSep(r rune) bool {
+	return r == ' ' || r == '-' || r == '–' || r == '—' || r == '/' || r == ','
+}
 
 // scheduleWords name a working time by themselves; scheduleUnits only
 // beside them or a number ("12-hour", "first shift").
 var scheduleWords = set([]string{"shift", "shifts", "weekend", "weekends", "overtime", "monday", "tuesday", "wednesday",
-	"thursday", "friday", "saturday", "sunday", "nights", "overnight", "overnights", "evenings", "weekdays",
+	"thursday", "friday", "saturday", "sunday", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
+	"saturdays", "sundays", "nights", "overnight", "overnights", "evenings", "weekdays",
 	"rotating", "graveyard", "holidays", "pto"})
 
 var scheduleUnits = set([]string{"day", "days", "week", "weeks", "hour", "hours", "time", "full", "part", "on", "call",
 	"am", "pm", "first", "second", "third", "1st", "2nd", "3rd", "morning", "mornings", "evening", "night", "daily",
-	"weekly", "split", "swing", "per", "a"})
+	"weekly", "split", "swing", "per", "a", "schedule", "schedules", "basis"})
 
 // employerNames notes the names an employer calls itself by anywhere in a
 // posting: "At <Name>, we", "Join <Name>", "About <Name>", "<Name> is an

@@ -1,152 +1,18 @@
 package ats
 
-// freshHeldOutJunk are the keywords of testdata/fresh2 a recruiter would not
-// screen for, judged by reading TestFreshHeldOutPostings' list once, after
-// the engine was finished and before anything was changed: 130 of 418
-// (31.1%). Fragments ("NXT", "P", "IQ"), generic words ("reports", "product",
-// "state"), job titles ("line cook", "paralegal", "bus drivers"), people
-// ("product managers", "independent agents"), pieces of sentences ("people
-// move better", "station clean"), schedules ("4x10"), conditions of work
-// ("pre-employment drug"), places and the employer's name ("California",
-// "Valley Schools"). A shorter form of a skill already listed ("TEFAP"
-// beside "USDA TEFAP") was not counted as junk.
-var freshHeldOutJunk = map[string]bool{
-	"grant_writer: Edge NXT":                             true,
-	"grant_writer: NXT":                                  true,
-	"grant_writer: five-person Development":              true,
-	"grant_writer: Raiser":                               true,
-	"grant_writer: person Development":                   true,
-	"grant_writer: reports":                              true,
-	"grant_writer: calendar":                             true,
-	"grant_writer: grant":                                true,
-	"grant_writer: corporate":                            true,
-	"grant_writer: government funding opportunities":     true,
-	"grant_writer: compelling letters":                   true,
-	"grant_writer: inquiry":                              true,
-	"grant_writer: federal":                              true,
-	"grant_writer: state applications":                   true,
-	"grant_writer: California":                           true,
-	"grant_writer: state portals":                        true,
-	"grant_writer: finance staff":                        true,
-	"grant_writer: grants calendar":                      true,
-	"grant_writer: compliance":                           true,
-	"grant_writer: funded proposals":                     true,
-	"insurance_underwriter: terms":                       true,
-	"insurance_underwriter: accounts":                    true,
-	"insurance_underwriter: production":                  true,
-	"insurance_underwriter: commercial":                  true,
-	"insurance_underwriter: independent agents":          true,
-	"insurance_underwriter: visit agencies":              true,
-	"insurance_underwriter: retention":                   true,
-	"insurance_underwriter: administration system":       true,
-	"insurance_underwriter: price":                       true,
-	"insurance_underwriter: underwriting recommendation": true,
-	"line_cook: line cook":                               true,
-	"line_cook: scratch":                                 true,
-	"line_cook: knife":                                   true,
-	"line_cook: rest":                                    true,
-	"line_cook: lift":                                    true,
-	"line_cook: proteins":                                true,
-	"line_cook: break":                                   true,
-	"line_cook: fish":                                    true,
-	"line_cook: doughs":                                  true,
-	"line_cook: product":                                 true,
-	"line_cook: line":                                    true,
-	"line_cook: cook":                                    true,
-	"line_cook: service of 250":                          true,
-	"line_cook: station clean":                           true,
-	"line_cook: follow":                                  true,
-	"line_cook: stations":                                true,
-	"paralegal: litigation paralegal":                    true,
-	"paralegal: competing deadlines":                     true,
-	"paralegal: paralegal":                               true,
-	"paralegal: routine correspondence":                  true,
-	"paralegal: memoranda":                               true,
-	"paralegal: state":                                   true,
-	"paralegal: Federal Rules":                           true,
-	"paralegal: Paralegal Association":                   true,
-	"paralegal: Paralegal Association membership":        true,
-	"payroll_specialist: audit":                          true,
-	"payroll_specialist: tables":                         true,
-	"payroll_specialist: Hands-on":                       true,
-	"payroll_specialist: state wage":                     true,
-	"payroll_specialist: PTO":                            true,
-	"payroll_specialist: tax rules":                      true,
-	"payroll_specialist: wage":                           true,
-	"payroll_specialist: state":                          true,
-	"payroll_specialist: three states":                   true,
-	"payroll_specialist: employee questions":             true,
-	"payroll_specialist: pay stubs":                      true,
-	"payroll_specialist: associate":                      true,
-	"payroll_specialist: bachelor":                       true,
-	"pt_assistant: front desk":                           true,
-	"pt_assistant: people move better":                   true,
-	"pt_assistant: use MedBridge":                        true,
-	"pt_assistant: licensed Physical Therapist":          true,
-	"pt_assistant: patients":                             true,
-	"pt_assistant: 5x8":                                  true,
-	"pt_assistant: report changes":                       true,
-	"pt_assistant: commercial payer requirements":        true,
-	"pt_assistant: treatment areas clean":                true,
-	"pt_assistant: safe":                                 true,
-	"pt_assistant: PTA scope":                            true,
-	"pt_assistant: 4x10":                                 true,
-	"pt_assistant: 5x8 shifts available":                 true,
-	"pt_assistant: exercise":                             true,
-	"pt_assistant: treatment plans set":                  true,
-	"pt_assistant: Progress exercises":                   true,
-	"school_bus_driver: Essential Duties":                true,
-	"school_bus_driver: P":                               true,
-	"school_bus_driver: Education course":                true,
-	"school_bus_driver: students":                        true,
-	"school_bus_driver: dispatch":                        true,
-	"school_bus_driver: licensed driving":                true,
-	"school_bus_driver: pre-employment drug":             true,
-	"school_bus_driver: alcohol screening":               true,
-	"school_bus_driver: Indiana School Bus Driver":       true,
-	"school_bus_driver: Valley Schools":                  true,
-	"school_bus_driver: bus drivers":                     true,
-	"school_bus_driver: secure":                          true,
-	"school_bus_driver: bus":                             true,
-	"school_bus_driver: drivers":                         true,
-	"school_bus_driver: afternoon routes":                true,
-	"school_bus_driver: report defects":                  true,
-	"school_bus_driver: conduct reports":                 true,
-	"school_bus_driver: loading zone":                    true,
-	"school_bus_driver: student release":                 true,
-	"school_bus_driver: report":                          true,
-	"solar_installer: driver":                            true,
-	"solar_installer: motor vehicle":                     true,
-	"solar_installer: IQ":                                true,
-	"solar_installer: make DC":                           true,
-	"solar_installer: tile":                              true,
-	"solar_installer: flash":                             true,
-	"solar_installer: job site clean":                    true,
-	"solar_installer: clean motor vehicle":               true,
-	"ux_researcher: software products":                   true,
-	"ux_researcher: data science":                        true,
-	"ux_researcher: product managers":                    true,
-	"ux_researcher: analysis":                            true,
-	"ux_researcher: product":                             true,
-	"ux_researcher: researcher":                          true,
-	"ux_researcher: design":                              true,
-	"ux_researcher: recommendations":                     true,
-	"ux_researcher: design partners":                     true,
-	"ux_researcher: consent":                             true,
-	"ux_researcher: research tools":                      true,
-	"ux_researcher: leadership":                          true,
-	"ux_researcher: business products":                   true,
-	"water_operator: lab results":                        true,
-	"water_operator: data":                               true,
-	"water_operator: emergencies":                        true,
-	"water_operator: water":                              true,
-	"water_operator: polymer based":                      true,
-}
-
-// freshHeldOutJunkCeiling is the share measured, rounded up: a guard
-// against regressions. 130 of 418 (31.1%) under ats-2.3; 95 of 379 (25.1%)
-// with the keyword filter, built without reading these postings' results and
-// measured once after it (it gave no keyword the first reading had not
-// judged). Seen now, the set is no longer held out; testdata/fresh3 is. The
-// target is 5%, not met (docs/build-resume.md › Quality).
-const freshHeldOutJunkCeiling = 0.251
+// freshHeldOutJunkCeiling guards the junk share of testdata/fresh2 (its
+// judgment.tsv) from growing. The postings were judged by reading
+// TestFreshHeldOutPostings' list once, under ats-2.3 and before anything
+// was changed: 130 of 418 (31.1%). Fragments ("NXT", "P", "IQ"), generic
+// words ("reports", "product", "state"), job titles ("line cook",
+// "paralegal", "bus drivers"), people ("product managers", "independent
+// agents"), pieces of sentences ("people move better", "station clean"),
+// schedules ("4x10"), conditions of work ("pre-employment drug"), places and
+// the employer's name ("California", "Valley Schools"). A shorter form of a
+// skill already listed ("TEFAP" beside "USDA TEFAP") was not counted as
+// junk. judgment.tsv holds what ats-2.4 gives and the junk only ats-2.3
+// gave. ats-2.4, built without reading these results: 95 of 379 (25.1%).
+// The keyword filter learns from the judgment since ats-2.5 (78 of 361,
+// 21.6%), so the set is a regression guard. The target is 5%
+// (docs/build-resume.md › Quality).
+const freshHeldOutJunkCeiling = 0.217

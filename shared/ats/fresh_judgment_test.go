@@ -8,19 +8,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// freshKeywordJudgment reads testdata/fresh/judgment.tsv: every keyword the engine
-// gave for testdata/fresh when it was judged, "good" or "junk" (what a
+// freshKeywordJudgment reads testdata/<dir>/judgment.tsv: every keyword the
+// engine gave for the postings of dir when it was judged, "good" or "junk" (what a
 // recruiter would not screen for), tab-separated with the posting. The first
-// reading under ats-2.2 found 88 of 399 junk (22.1%): fragments ("3D", "G",
+// reading of fresh under ats-2.2 found 88 of 399 junk (22.1%): fragments ("3D", "G",
 // "Gram"), generic words ("testing", "design"), job titles, people ("public
 // adjusters"), conditions of work ("Minnesota winters", "drug test") and
 // benefits the engine did not see as a benefits section ("Why Ridgeway?":
 // ESOP, tuition reimbursement). Keywords a later engine gives that were never
 // judged are judged on reading and added. The generator of the keyword
-// filter learns from this file (gen/tagger), so the set is a regression guard.
-func freshKeywordJudgment(t testing.TB) (junk, judged map[string]bool) {
+// filter learns from the files of fresh, fresh2 and fresh3 (gen/tagger), so
+// those sets are regression guards.
+func freshKeywordJudgment(t testing.TB, dir string) (junk, judged map[string]bool) {
 	t.Helper()
-	raw, err := os.ReadFile("testdata/fresh/judgment.tsv")
+	raw, err := os.ReadFile("testdata/" + dir + "/judgment.tsv")
 	require.NoError(t, err)
 	junk, judged = map[string]bool{}, map[string]bool{}
 	for line := range strings.Lines(string(raw)) {
@@ -38,6 +39,7 @@ func freshKeywordJudgment(t testing.TB) (junk, judged map[string]bool) {
 // freshJunkCeiling holds the measured share as a regression guard: 80 of
 // 390 (20.5%) under ats-2.3; 41 of 348 (11.8%) with the keyword filter,
 // which learns from these judgments, so the figure is no quality measure
-// (testdata/fresh2 and fresh3 are, docs/build-resume.md › Quality). Trained
-// without them, the filter left 52 of 347 (15.0%). The target is 5%, not met.
-const freshJunkCeiling = 0.118
+// (testdata/fresh4 is, docs/build-resume.md › Quality). Trained without
+// them, the ats-2.4 filter left 52 of 347 (15.0%). ats-2.5: 37 of 339
+// (10.9%). The target is 5%, not met.
+const freshJunkCeiling = 0.110

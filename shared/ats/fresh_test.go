@@ -16,7 +16,7 @@ import (
 // test fails when a junk keyword comes back or the share grows.
 func TestFreshPostings(t *testing.T) {
 	t.Parallel()
-	junk, judged := freshKeywordJudgment(t)
+	junk, judged := freshKeywordJudgment(t, "fresh")
 	measureJunk(t, "fresh", "fresh postings", junk, freshJunkCeiling)
 	for _, k := range unjudged(t, "fresh", judged) {
 		t.Logf("not judged yet: %s", k)

@@ -232,7 +232,7 @@ func TestNounPhrasesAreReadWhole(t *testing.T) {
 		"- Check every pallet against the bill of materials\n"
 	ks := keywordNames(a.Keywords(jd))
 	for _, want := range []string{
-		"new-hire orientation", "open enrollment", "unemployment", "itineraries", "print production",
+		"new-hire orientation", "open enrollment", "unemployment claims", "itineraries", "print production",
 		"kirkpatrick", "consumer duty", "toast", "epic", "terminal air conditioners", "design system",
 		"onboarding handoff", "phlebotomy", "renewals", "bill of materials",
 	} {

@@ -102,16 +102,26 @@ type mention struct {
 	// (see agreed), for the keyword filter.
 	margin    float32
 	marginSet bool
-	tagged    bool // found by the tagger alone (taggedSpans)
-	cred      bool // a licence or certification read whole (credentials)
-	title     bool // a job title O*NET lists (principles)
-	fragment  bool // never written but inside a longer name (principles)
+	// lean is the most the tagger read any of its words as knowledge
+	// rather than a skill (lineContext.lean).
+	lean     float32
+	leanSet  bool
+	tagged   bool // found by the tagger alone (taggedSpans)
+	cred     bool // a licence or certification read whole (credentials)
+	fragment bool // never written but inside a longer name (principles)
 }
 
 // seeMargin notes the tagger's margin over one mention's words.
 func (m *mention) seeMargin(v float32) {
 	if !m.marginSet || v > m.margin {
 		m.margin, m.marginSet = v, true
+	}
+}
+
+// seeLean notes the tagger's lean over one mention's words.
+func (m *mention) seeLean(v float32) {
+	if !m.leanSet || v > m.lean {
+		m.lean, m.leanSet = v, true
 	}
 }
 
@@ -179,7 +189,7 @@ func (a *Analyzer) inlineHeading(st *stemmer, line string) (sectionKind, string,
 }
 
 // collectTerms counts the candidate non-skill words of one line.
-func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []bool, margins []float32, w float64, pos int) {
+func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []bool, margins, lean []float32, w float64, pos int) {
 	for j, t := range toks {
 		if used[j] || !a.termCandidate(t) || !agreed(margins, j, j+1, phraseMargin[phraseWords]) {
 			continue
@@ -191,6 +201,7 @@ func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []
 		}
 		m.add(w, pos+j)
 		m.seeMargin(maxMargin(margins, j, j+1))
+		m.seeLean(maxMargin(lean, j, j+1))
 		if j > 0 && t.before != '.' && t.before != '!' && t.before != '?' {
 			r, _ := utf8.DecodeRuneInString(t.raw)
 			if unicode.IsUpper(r) {

@@ -227,6 +227,9 @@ type lineContext struct {
 	key     []byte   // a run of stems, looked up in the lexicon, reused
 	section sectionKind
 	bullet  bool
+	// lean is, for each word decoded, how much more it scored as
+	// knowledge (a tool, a subject) than as a skill (something done).
+	lean []float32
 }
 
 var bioName = [...]string{"O", "B", "I"}
@@ -542,6 +545,7 @@ func ascii(s string) bool {
 // never follows a tag of another span.
 func (a *Analyzer) decode(t *tagger, c *lineContext, out []uint8, margins []float32) ([]uint8, []float32) {
 	out, margins = out[:0], margins[:0]
+	c.lean = c.lean[:0]
 	prev := nTags // start
 	for i := range c.toks {
 		c.feats = a.features(c, i, prev, c.feats[:0])
@@ -561,6 +565,7 @@ func (a *Analyzer) decode(t *tagger, c *lineContext, out []uint8, margins []floa
 			m = max(m, v)
 		}
 		margins = append(margins, m-score[tagO])
+		c.lean = append(c.lean, max(score[tagBK], score[tagIK])-max(score[tagBS], score[tagIS]))
 		prev = best
 	}
 	return out, margins

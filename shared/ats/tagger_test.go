@@ -37,7 +37,11 @@ func TestTaggerRebuildIsIdentical(t *testing.T) {
 	defer f2.Close()
 	zr2, err := gzip.NewReader(f2)
 	require.NoError(t, err)
-	examples, err := a.FilterSet(zr2, "testdata/eval/jd", "testdata/fresh", KeywordFilterOptions)
+	var judged []string
+	for _, d := range FilterJudgedSets {
+		judged = append(judged, "testdata/"+d)
+	}
+	examples, err := a.FilterSet(zr2, "testdata/eval/jd", judged, KeywordFilterOptions)
 	require.NoError(t, err)
 	wantFilter, err := dataFS.ReadFile("data/keyword_filter.json.gz")
 	require.NoError(t, err)

@@ -10,7 +10,8 @@
 // from the development set in shared/ats/testdata/eval (what each posting
 // must and must not yield; its other words are left unlabelled). The filter
 // then reads every candidate keyword of those postings and of the judged
-// first fresh set (shared/ats/testdata/fresh) through the new tagger. Run
+// fresh sets (shared/ats/testdata/fresh, fresh2, fresh3) through the new
+// tagger. Run
 // it after ./shared/ats/gen: its features read the lexicon. The input order
 // is fixed and training has no randomness, so a rebuild is byte-identical.
 package main
@@ -28,17 +29,17 @@ import (
 func main() {
 	src := flag.String("src", "../shared/data/skills", "folder holding posting_annotations/skillspan")
 	eval := flag.String("eval", "shared/ats/testdata/eval/jd", "the development set's postings")
-	fresh := flag.String("fresh", "shared/ats/testdata/fresh", "the first fresh postings and their judgment")
+	testdata := flag.String("testdata", "shared/ats/testdata", "the folder of the judged posting sets (ats.FilterJudgedSets)")
 	out := flag.String("out", "shared/ats/data/tagger.bin.gz", "tagger file")
 	filterOut := flag.String("filter", "shared/ats/data/keyword_filter.json.gz", "keyword filter file")
 	flag.Parse()
-	if err := run(*src, *eval, *fresh, *out, *filterOut); err != nil {
+	if err := run(*src, *eval, *testdata, *out, *filterOut); err != nil {
 		slog.Error("ats tagger gen failed", "err", err)
 		os.Exit(1)
 	}
 }
 
-func run(src, eval, fresh, out, filterOut string) error {
+func run(src, eval, testdata, out, filterOut string) error {
 	train, err := os.ReadFile(filepath.Join(src, "posting_annotations", "skillspan", "data", "json", "train.json"))
 	if err != nil {
 		return err
@@ -59,7 +60,11 @@ func run(src, eval, fresh, out, filterOut string) error {
 	if err := a.UseTagger(model); err != nil {
 		return err
 	}
-	examples, err := a.FilterSet(bytes.NewReader(train), eval, fresh, ats.KeywordFilterOptions)
+	var judged []string
+	for _, d := range ats.FilterJudgedSets {
+		judged = append(judged, filepath.Join(testdata, d))
+	}
+	examples, err := a.FilterSet(bytes.NewReader(train), eval, judged, ats.KeywordFilterOptions)
 	if err != nil {
 		return err
 	}

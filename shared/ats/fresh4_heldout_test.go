@@ -1,0 +1,18 @@
+package ats
+
+import "testing"
+
+// TestFresh4HeldOutPostings lists the keywords of ten postings written after
+// ats-2.5 was finished (testdata/fresh4) and measures the share judged junk
+// on first reading of this list (testdata/fresh4/judgment.tsv). It is the
+// held-out quality figure of docs/build-resume.md › Quality; the ceiling
+// guards it from growing. Keywords never judged are listed, to be judged
+// and added.
+func TestFresh4HeldOutPostings(t *testing.T) {
+	t.Parallel()
+	junk, judged := freshKeywordJudgment(t, "fresh4")
+	measureJunk(t, "fresh4", "fresh4 postings", junk, fresh4JunkCeiling)
+	for _, k := range unjudged(t, "fresh4", judged) {
+		t.Logf("not judged yet: %s", k)
+	}
+}
