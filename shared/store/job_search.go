@@ -131,15 +131,6 @@ func (r *jobSearchRun) count(ctx context.Context) error {
 	if r.estimate > r.q.CountCap || r.upper > r.q.CountCap*countUpperFactor || r.m.Total > r.q.CountCap+1 {
 		return nil
 	}
-	// A count that would stop at the cap is not run (job_probe.go).
-	entries, ok, err := r.indexMatches(ctx)
-	if err != nil {
-		return err
-	}
-	if ok && entries > r.q.CountCap {
-		r.m.Total = max(r.m.Total, entries)
-		return nil
-	}
 	args := append(append([]any{}, r.f.args...), r.q.CountCap+1)
 	rows, _ := r.tx.Query(ctx, `SELECT id, total FROM (
 		SELECT id, posted_at, title_search @@ jobs_tsquery($1) AS in_title,
