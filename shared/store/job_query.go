@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -272,6 +273,46 @@ func (p *planJSON) Scan(src any) error {
 		return fmt.Errorf("plan: decode: %v", err)
 	}
 	*p.rows = int(plan[0].Plan.Rows)
+	return nil
+}
+
+// planWalk scans an EXPLAIN (FORMAT JSON) into whether the plan reads index in
+// order (an index scan or an index-only scan of it).
+type planWalk struct {
+	index string
+	walks *bool
+}
+
+// Scan implements sql.Scanner.
+func (p *planWalk) Scan(src any) error {
+	var raw []byte
+	switch v := src.(type) {
+	case string:
+		raw = []byte(v)
+	case []byte:
+		raw = v
+	default:
+		return fmt.Errorf("plan: unexpected %T", src)
+	}
+	type node struct {
+		Type  string `json:"Node Type"`
+		Index string `json:"Index Name"`
+		Plans []node `json:"Plans"`
+	}
+	var plan []struct {
+		Plan node `json:"Plan"`
+	}
+	if err := json.Unmarshal(raw, &plan); err != nil || len(plan) == 0 {
+		return fmt.Errorf("plan: decode: %v", err)
+	}
+	var walks func(n node) bool
+	walks = func(n node) bool {
+		if (n.Type == "Index Scan" || n.Type == "Index Only Scan") && n.Index == p.index {
+			return true
+		}
+		return slices.ContainsFunc(n.Plans, walks)
+	}
+	*p.walks = walks(plan[0].Plan)
 	return nil
 }
 

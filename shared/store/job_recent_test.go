@@ -144,3 +144,58 @@ func TestWalkPoolWithRecentTier(t *testing.T) {
 		}
 	}
 }
+
+// A pool the planner walks the recency index for takes no tier: the walk stops
+// at its n-th match and reads no row. The same words a tier would serve do take
+// one when the pool is planned another way.
+func TestRecentDaysSkipsAWalkedPool(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.NewPool(t)
+	newest := time.Date(2026, 11, 1, 23, 30, 0, 0, time.UTC)
+	var jobs []model.Job
+	for i := range 3000 {
+		id := fmt.Sprint(i)
+		jobs = append(jobs, model.Job{ID: "synthetic-" + id, Board: "synthetic", BoardJobID: id, SourceKey: "synthetic:acme",
+			Title: "Nurse", Company: "Acme", Location: "Remote", Remote: true, JobType: model.JobTypeFullTime,
+			DescriptionText: "Patient care.", ApplyURL: "https://jobs.example.com/" + id,
+			PostedAt: newest.Add(-time.Duration(i) * 2 * time.Minute), DedupeKey: "acme|" + id})
+	}
+	_, err := New(pool).JobImport(ctx, jobs, newest)
+	require.NoError(t, err)
+	_, err = pool.Exec(ctx, "VACUUM ANALYZE jobs")
+	require.NoError(t, err)
+
+	tx, err := pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
+	require.NoError(t, err)
+	defer func() { _ = tx.Rollback(ctx) }()
+	q := JobQuery{Text: "nurse"}
+	r := &jobSearchRun{q: q, f: newJobFilter(q), tx: tx}
+	// Every posting is a nurse: the planner walks the newest postings.
+	walked := r.f.pool("title_search", 10)
+	var plan string
+	require.NoError(t, tx.QueryRow(ctx, "EXPLAIN (FORMAT JSON) "+walked, r.f.args...).Scan(&plan))
+	require.Contains(t, plan, "jobs_recent_idx")
+	days, err := r.recentDays(ctx, 3000, 10, walked)
+	require.NoError(t, err)
+	require.Nil(t, days, "a walked pool takes no tier")
+	require.True(t, r.recent.read)
+	days, err = r.recentDays(ctx, 3000, 10, "")
+	require.NoError(t, err)
+	require.NotEmpty(t, days, "without the plan to read, the statistics pick a tier")
+}
+
+func TestPlanWalk(t *testing.T) {
+	t.Parallel()
+	var walks bool
+	scan := func(plan string) bool {
+		require.NoError(t, (&planWalk{index: "jobs_recent_idx", walks: &walks}).Scan(plan))
+		return walks
+	}
+	require.True(t, scan(`[{"Plan": {"Node Type": "Limit", "Plans": [{"Node Type": "Index Only Scan", "Index Name": "jobs_recent_idx"}]}}]`))
+	require.True(t, scan(`[{"Plan": {"Node Type": "Limit", "Plans": [{"Node Type": "Index Scan", "Index Name": "jobs_recent_idx"}]}}]`))
+	require.False(t, scan(`[{"Plan": {"Node Type": "Limit", "Plans": [{"Node Type": "Sort", "Plans": [{"Node Type": "Bitmap Heap Scan",
+		"Plans": [{"Node Type": "Bitmap Index Scan", "Index Name": "jobs_title_search_idx"}]}]}]}}]`))
+	require.False(t, scan(`[{"Plan": {"Node Type": "Index Scan", "Index Name": "jobs_pkey"}}]`))
+	require.Error(t, (&planWalk{index: "jobs_recent_idx", walks: &walks}).Scan("not json"))
+}

@@ -158,7 +158,11 @@ func (r *jobSearchRun) titles(ctx context.Context) error {
 	if len(r.titleIDs) >= r.q.Candidates || r.anyIDs != nil {
 		return nil
 	}
-	days, err := r.recentDays(ctx, min(r.titleUpper, r.estimate), r.q.Candidates)
+	// The planner takes the words of a query as independent and put 351 title
+	// matches on "account executive" where there were 4,799: the upper bound
+	// (any of the words) picks the tier, and a tier that holds too few falls back
+	// to every match.
+	days, err := r.recentDays(ctx, r.titleUpper, r.q.Candidates, r.f.pool("title_search", r.q.Candidates))
 	if err != nil {
 		return err
 	}
@@ -200,7 +204,7 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 	daysArg := 0
 	if anyPool {
 		args = append([]any{}, r.f.args...)
-		days, err := r.recentDays(ctx, r.estimate, n)
+		days, err := r.recentDays(ctx, r.estimate, n, "")
 		if err != nil {
 			return err
 		}
