@@ -19,7 +19,8 @@ import (
 //     in the same scan;
 //  4. otherwise the title matches through the GIN index, first among the
 //     postings of the last days when the planner's histogram of posted_at says
-//     they hold enough (job_recent.go);
+//     they hold enough and the planner would otherwise sort every match rather
+//     than walk the recency index (job_recent.go);
 //  5. the ranking features of the candidates, adding the most recent matches
 //     anywhere when titles were few (the same way).
 
