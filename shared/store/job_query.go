@@ -270,14 +270,9 @@ type planJSON struct{ rows *int }
 
 // Scan implements sql.Scanner.
 func (p *planJSON) Scan(src any) error {
-	var raw []byte
-	switch v := src.(type) {
-	case string:
-		raw = []byte(v)
-	case []byte:
-		raw = v
-	default:
-		return fmt.Errorf("plan: unexpected %T", src)
+	raw, err := planBytes(src)
+	if err != nil {
+		return err
 	}
 	var plan []struct {
 		Plan struct {
@@ -300,14 +295,9 @@ type planWalk struct {
 
 // Scan implements sql.Scanner.
 func (p *planWalk) Scan(src any) error {
-	var raw []byte
-	switch v := src.(type) {
-	case string:
-		raw = []byte(v)
-	case []byte:
-		raw = v
-	default:
-		return fmt.Errorf("plan: unexpected %T", src)
+	raw, err := planBytes(src)
+	if err != nil {
+		return err
 	}
 	type node struct {
 		Type  string `json:"Node Type"`
@@ -329,6 +319,18 @@ func (p *planWalk) Scan(src any) error {
 	}
 	*p.walks = walks(plan[0].Plan)
 	return nil
+}
+
+// planBytes is the text of an EXPLAIN (FORMAT JSON) as a scanner receives it.
+func planBytes(src any) ([]byte, error) {
+	switch v := src.(type) {
+	case string:
+		return []byte(v), nil
+	case []byte:
+		return v, nil
+	default:
+		return nil, fmt.Errorf("plan: unexpected %T", src)
+	}
 }
 
 // JobResult is a posting shown in search results.
