@@ -229,14 +229,10 @@ func (f *jobFilter) walkPool(n, walkRows, daysArg int) string {
 		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND ` + short + `
 			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`
 	}
-	return `WITH ` + walk + `, recent AS MATERIALIZED (
-			SELECT id FROM jobs` + f.where("search") + ` AND ` + short + `
-				AND jobs_posted_day(posted_at) && $` + strconv.Itoa(daysArg) + `::int[]
-			ORDER BY posted_at DESC, id LIMIT ` + limit + `)
+	cte, query := f.tiered("search", " AND "+short, n, daysArg)
+	return `WITH ` + walk + `, ` + cte + `
 		SELECT id FROM walk
-		UNION ALL SELECT id FROM recent
-		UNION ALL (SELECT id FROM jobs` + f.where("search") + ` AND ` + short + ` AND (SELECT count(*) FROM recent) < ` + limit + `
-			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`
+		UNION ALL ` + query
 }
 
 // featuresSQL computes the ranking features of the title pool ($idsArg; the place

@@ -125,11 +125,22 @@ func (f *jobFilter) recentPool(column string, n int, daysArg int) string {
 	if daysArg == 0 {
 		return f.pool(column, n)
 	}
+	cte, query := f.tiered(column, "", n, daysArg)
+	return "WITH " + cte + "\n\t\t" + query
+}
+
+// tiered is the SQL of a tier: a CTE named recent, the n most recent matches in
+// column among the postings of the days in argument daysArg, and the query
+// over it that adds the n most recent of every match when recent holds fewer.
+// Both read only where gate (" AND " a condition, or "") holds.
+func (f *jobFilter) tiered(column, gate string, n, daysArg int) (cte, query string) {
 	limit := strconv.Itoa(n)
-	return `WITH recent AS MATERIALIZED (
-			SELECT id FROM jobs` + f.where(column) + ` AND jobs_posted_day(posted_at) && $` + strconv.Itoa(daysArg) + `::int[]
-			ORDER BY posted_at DESC, id LIMIT ` + limit + `)
-		SELECT id FROM recent
-		UNION ALL (SELECT id FROM jobs` + f.where(column) + ` AND (SELECT count(*) FROM recent) < ` + limit + `
+	where := f.where(column) + gate
+	cte = `recent AS MATERIALIZED (
+			SELECT id FROM jobs` + where + ` AND jobs_posted_day(posted_at) && $` + strconv.Itoa(daysArg) + `::int[]
 			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`
+	query = `SELECT id FROM recent
+		UNION ALL (SELECT id FROM jobs` + where + ` AND (SELECT count(*) FROM recent) < ` + limit + `
+			ORDER BY posted_at DESC, id LIMIT ` + limit + `)`
+	return cte, query
 }
