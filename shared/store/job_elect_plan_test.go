@@ -26,13 +26,7 @@ func TestElectionPlanWithoutStatistics(t *testing.T) {
 	jobs := make([]model.Job, 20000)
 	keys := make([]string, 0, 200)
 	for i := range jobs {
-		id := fmt.Sprint(i)
-		jobs[i] = model.Job{
-			ID: "greenhouse-" + id, Board: "greenhouse", BoardJobID: id, SourceKey: "greenhouse:acme",
-			Title: "Engineer " + id, Company: "Acme", Location: "Remote", Remote: true,
-			JobType: model.JobTypeFullTime, DescriptionText: "Engineer at Acme.", ApplyURL: "https://jobs.example.com/" + id,
-			PostedAt: at.Add(-time.Hour), DedupeKey: "acme|engineer " + id,
-		}
+		jobs[i] = testPosting(i, "Engineer "+fmt.Sprint(i), "Engineer at Acme.", at.Add(-time.Hour))
 		if i%100 == 0 {
 			keys = append(keys, jobs[i].DedupeKey)
 		}

@@ -32,12 +32,8 @@ func TestRecentPoolMatchesPool(t *testing.T) {
 		if i%11 == 0 {
 			desc = "Haskell services."
 		}
-		id := fmt.Sprint(i)
-		jobs = append(jobs, model.Job{ID: "synthetic-" + id, Board: "synthetic", BoardJobID: id, SourceKey: "synthetic:acme",
-			Title: title, Company: "Acme", Location: "Remote", Remote: true, JobType: model.JobTypeFullTime,
-			DescriptionText: desc, ApplyURL: "https://jobs.example.com/" + id,
-			// Five postings an hour: the newest day holds about 120 of them.
-			PostedAt: newest.Add(-time.Duration(i) * 12 * time.Minute), DedupeKey: "acme|" + id})
+		// Five postings an hour: the newest day holds about 120 of them.
+		jobs = append(jobs, testPosting(i, title, desc, newest.Add(-time.Duration(i)*12*time.Minute)))
 	}
 	_, err := st.JobImport(ctx, jobs, newest)
 	require.NoError(t, err)
@@ -115,11 +111,7 @@ func TestWalkPoolWithRecentTier(t *testing.T) {
 		if i%4 == 0 {
 			desc = "Haskell and Kubernetes."
 		}
-		id := fmt.Sprint(i)
-		jobs = append(jobs, model.Job{ID: "synthetic-" + id, Board: "synthetic", BoardJobID: id, SourceKey: "synthetic:acme",
-			Title: "Nurse", Company: "Acme", Location: "Remote", Remote: true, JobType: model.JobTypeFullTime,
-			DescriptionText: desc, ApplyURL: "https://jobs.example.com/" + id,
-			PostedAt: newest.Add(-time.Duration(i) * 20 * time.Minute), DedupeKey: "acme|" + id})
+		jobs = append(jobs, testPosting(i, "Nurse", desc, newest.Add(-time.Duration(i)*20*time.Minute)))
 	}
 	_, err := New(pool).JobImport(ctx, jobs, newest)
 	require.NoError(t, err)
@@ -155,11 +147,7 @@ func TestRecentDaysSkipsAWalkedPool(t *testing.T) {
 	newest := time.Date(2026, 11, 1, 23, 30, 0, 0, time.UTC)
 	var jobs []model.Job
 	for i := range 3000 {
-		id := fmt.Sprint(i)
-		jobs = append(jobs, model.Job{ID: "synthetic-" + id, Board: "synthetic", BoardJobID: id, SourceKey: "synthetic:acme",
-			Title: "Nurse", Company: "Acme", Location: "Remote", Remote: true, JobType: model.JobTypeFullTime,
-			DescriptionText: "Patient care.", ApplyURL: "https://jobs.example.com/" + id,
-			PostedAt: newest.Add(-time.Duration(i) * 2 * time.Minute), DedupeKey: "acme|" + id})
+		jobs = append(jobs, testPosting(i, "Nurse", "Patient care.", newest.Add(-time.Duration(i)*2*time.Minute)))
 	}
 	_, err := New(pool).JobImport(ctx, jobs, newest)
 	require.NoError(t, err)

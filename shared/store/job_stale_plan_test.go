@@ -22,14 +22,9 @@ func TestCloseStalePlanGoesBySource(t *testing.T) {
 	at := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 	jobs := make([]model.Job, 20000)
 	for i := range jobs {
-		id := fmt.Sprint(i)
-		company := fmt.Sprintf("Acme %d", i%200)
-		jobs[i] = model.Job{
-			ID: "greenhouse-" + id, Board: "greenhouse", BoardJobID: id, SourceKey: "greenhouse:acme" + fmt.Sprint(i%200),
-			Title: "Engineer " + id, Company: company, Location: "Remote", Remote: true,
-			JobType: model.JobTypeFullTime, DescriptionText: "Engineer at Acme.", ApplyURL: "https://jobs.example.com/" + id,
-			PostedAt: at.Add(-time.Hour), DedupeKey: "acme|engineer " + id,
-		}
+		// Two hundred sources, each seen only by the import.
+		jobs[i] = testPosting(i, "Engineer "+fmt.Sprint(i), "Engineer at Acme.", at.Add(-time.Hour))
+		jobs[i].SourceKey = "synthetic:acme" + fmt.Sprint(i%200)
 	}
 	st := New(pool)
 	_, err := st.JobImport(ctx, jobs, at)
