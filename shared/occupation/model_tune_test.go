@@ -145,33 +145,54 @@ func TestDevTitles(t *testing.T) {
 
 // TestTryParams (OCCUPATION_TRY="bayes=0.5,centroid=0.4;headGate=0.3")
 // measures the development split under each ;-separated setting of the
-// default parameters.
+// default parameters. Without it, it checks that settings read as written.
 func TestTryParams(t *testing.T) {
+	t.Parallel()
+	p, err := withSetting(defaultParams, "linear=0.3, k=12")
+	require.NoError(t, err)
+	require.Equal(t, 0.3, p.linear)
+	require.Equal(t, 12, p.k)
+	require.Equal(t, defaultParams.bayes, p.bayes, "what the setting leaves out keeps its default")
+	_, err = withSetting(defaultParams, "nosuch=1")
+	require.Error(t, err)
+	_, err = withSetting(defaultParams, "linear=high")
+	require.Error(t, err)
+
 	spec := os.Getenv("OCCUPATION_TRY")
 	if spec == "" {
-		t.Skip("OCCUPATION_TRY lists the settings to try")
+		return
 	}
 	s, err := Load()
 	require.NoError(t, err)
 	for _, setting := range strings.Split(spec, ";") {
-		p := defaultParams
-		for _, kv := range strings.Split(setting, ",") {
-			k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
-			if !ok {
-				continue
-			}
-			x, err := strconv.ParseFloat(v, 64)
-			require.NoError(t, err, kv)
-			f := reflect.ValueOf(&p).Elem().FieldByName(k)
-			require.True(t, f.IsValid(), k)
-			f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
-			if f.Kind() == reflect.Int {
-				f.SetInt(int64(x))
-			} else {
-				f.SetFloat(x)
-			}
-		}
+		p, err := withSetting(defaultParams, setting)
+		require.NoError(t, err)
 		d, m, fm, fh, _ := devAccuracy(s, p)
 		t.Logf("%-40s detailed %.4f major %.4f flagged misses %.2f hits %.2f", setting, d, m, fm, fh)
 	}
+}
+
+// withSetting is p with the fields a setting names ("bayes=0.5,k=12") set.
+func withSetting(p modelParams, setting string) (modelParams, error) {
+	for _, kv := range strings.Split(setting, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		if !ok {
+			continue
+		}
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return p, fmt.Errorf("%s: %w", kv, err)
+		}
+		f := reflect.ValueOf(&p).Elem().FieldByName(k)
+		if !f.IsValid() {
+			return p, fmt.Errorf("%s: no such parameter", k)
+		}
+		f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+		if f.Kind() == reflect.Int {
+			f.SetInt(int64(x))
+		} else {
+			f.SetFloat(x)
+		}
+	}
+	return p, nil
 }
