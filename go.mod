@@ -35,6 +35,8 @@ require (
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 )
 
+require github.com/blevesearch/snowballstem v0.9.0
+
 require (
 	github.com/antithesishq/antithesis-sdk-go v0.8.0-default-no-op // indirect
 	github.com/aymerick/douceur v0.2.0 // indirect

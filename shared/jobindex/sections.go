@@ -127,10 +127,6 @@ func SplitBody(text string) Body {
 		BoilerSpans: spans}
 }
 
-// BoilerSpans is SplitBody's BoilerSpans alone, without building the parts:
-// what the index stores for every posting it writes.
-func BoilerSpans(text string) []int32 { return splitLines(text, nil) }
-
 // splitLines classifies the lines of text (see SplitBody), handing each to
 // line (when not nil) with its verdict, and returns the boilerplate spans.
 func splitLines(text string, line func(s string, boilerplate bool)) []int32 {

@@ -23,9 +23,8 @@ func (s *Store) JobCounts(ctx context.Context, qs []JobQuery, floor RelevanceFlo
 	b := &pgx.Batch{}
 	for i, q := range qs {
 		f := newJobFilter(q)
-		text, title, least := f.arg(floor.Text), f.arg(floor.Title), f.arg(floor.Min)
-		b.Queue(`WITH qw AS (SELECT tsvector_to_array(to_tsvector('english', jobs_split($1))) AS words,
-				jobs_tsquery($1) AS q)
+		text, title, least, words := f.arg(floor.Text), f.arg(floor.Title), f.arg(floor.Min), f.arg(f.query.Words)
+		b.Queue(`WITH qw AS (SELECT `+words+`::text[] AS words, $1::tsquery AS q)
 			SELECT count(*) FROM (SELECT 1 FROM jobs, qw`+f.where("search")+`
 				AND ts_rank_cd('{0,1,1,1}', search, qw.q) > 0
 				AND `+text+`::float8 * ts_rank_cd(search, qw.q, 32) + `+title+`::float8 *

@@ -4,8 +4,11 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/careerkit/careerkit/shared/fulltext"
 )
 
 // JobTitleNear returns the ranking features of up to n of the newest postings
@@ -15,10 +18,17 @@ import (
 // computed against q.Text, so their text rank reflects the words they lack.
 func (s *Store) JobTitleNear(ctx context.Context, q JobQuery, subsets, exclude []string, n int) ([]JobCandidate, error) {
 	f := newJobFilter(q)
-	subs, excl := f.arg(subsets), f.arg(exclude)
-	conds := append([]string{"is_primary", "$1::text <> ''", "NOT (id = ANY(" + excl + "::text[]))",
-		`title_search @@ (array_to_string(ARRAY(SELECT '(' || plainto_tsquery('english', jobs_split(s))::text || ')'
-			FROM unnest(` + subs + `::text[]) s WHERE numnode(plainto_tsquery('english', jobs_split(s))) > 0), ' | '))::tsquery`},
+	var near []string
+	for _, s := range subsets {
+		if p := fulltext.Plain(s); p != "" {
+			near = append(near, "("+p+")")
+		}
+	}
+	if f.query.Text == "" || len(near) == 0 {
+		return nil, nil
+	}
+	subs, excl := f.arg(strings.Join(near, " | ")), f.arg(exclude)
+	conds := append([]string{"is_primary", "$1::text <> ''", "NOT (id = ANY(" + excl + "::text[]))", "title_search @@ " + subs + "::tsquery"},
 		f.conds...)
 	sql := "SELECT id FROM jobs WHERE "
 	for i, c := range conds {
@@ -36,7 +46,7 @@ func (s *Store) JobTitleNear(ctx context.Context, q JobQuery, subsets, exclude [
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	rows, _ = s.pool.Query(ctx, featuresSQL(&jobFilter{}, 2, false, false, 0, 0), q.Text, ids, append([]string{}, f.local...))
+	rows, _ = s.pool.Query(ctx, featuresSQL(&jobFilter{}, 2, false, false, 0, 0), f.query.Text, ids, append([]string{}, f.local...), f.query.Words)
 	cands, err := pgx.CollectRows(rows, pgx.RowToStructByName[JobCandidate])
 	if err != nil {
 		return nil, fmt.Errorf("store: near match features: %w", err)

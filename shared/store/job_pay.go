@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/careerkit/careerkit/shared/fulltext"
 )
 
 // JobPay is the published USD pay of one open, shown posting, annualised.
@@ -34,14 +36,18 @@ func (s *Store) JobPayRanges(ctx context.Context, q JobPayQuery) ([]JobPay, erro
 	if q.Limit <= 0 || q.Limit > 500 {
 		q.Limit = 200
 	}
+	words := fulltext.Plain(q.Title)
+	if words == "" {
+		return nil, nil
+	}
 	rows, _ := s.pool.Query(ctx, `SELECT salary_min_usd::float8 AS min_usd, salary_max_usd::float8 AS max_usd, equity, bonus, industry, posted_at
 		FROM jobs
 		WHERE is_primary AND salary_max_usd IS NOT NULL
-		  AND title_search @@ plainto_tsquery('english', $1)
+		  AND title_search @@ $1::tsquery
 		  AND ($2 = '' OR (country = 'US' AND region = $2))
 		  AND (NOT $3 OR remote)
 		ORDER BY posted_at DESC NULLS LAST, id
-		LIMIT $4`, q.Title, q.State, q.Remote, q.Limit)
+		LIMIT $4`, words, q.State, q.Remote, q.Limit)
 	pays, err := pgx.CollectRows(rows, pgx.RowToStructByName[JobPay])
 	return pays, wrap(err, "job pay ranges for %q", q.Title)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/careerkit/careerkit/shared/fulltext"
 	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
@@ -86,6 +87,9 @@ type JobMatches struct {
 // jobFilter accumulates the WHERE clause of a search. Every filter is a facets
 // condition, matched inside the GIN indexes with the words.
 type jobFilter struct {
+	// query is the text read as the documents are (package fulltext); $1 is its
+	// tsquery text.
+	query fulltext.Query
 	args  []any
 	conds []string
 	// local are the query's place keys, which make a match local.
@@ -97,10 +101,10 @@ func (f *jobFilter) arg(v any) string {
 	return "$" + strconv.Itoa(len(f.args))
 }
 
-// newJobFilter builds the filter of q; $1 is always the query text.
+// newJobFilter builds the filter of q; $1 is always the query as tsquery text.
 func newJobFilter(q JobQuery) *jobFilter {
-	f := &jobFilter{}
-	f.arg(q.Text)
+	f := &jobFilter{query: fulltext.ParseQuery(q.Text)}
+	f.arg(f.query.Text)
 	anyOf := append(append([]string{}, q.Local...), q.Remote...)
 	f.local = append([]string{}, q.Local...)
 	placeCond := ""
@@ -147,18 +151,17 @@ func newJobFilter(q JobQuery) *jobFilter {
 // CountCap matches of all the words and CountCap × countUpperFactor of any one.
 const countUpperFactor = 4
 
-// whereAnyWord is where(column) with every AND and phrase of the query turned
-// into OR, for an upper bound of the matches.
-func (f *jobFilter) whereAnyWord(column string) string {
-	conds := append([]string{"is_primary",
-		column + ` @@ regexp_replace(jobs_tsquery($1)::text, ' (&|<[0-9-]+>) ', ' | ', 'g')::tsquery`},
-		f.conds...)
-	return " WHERE " + strings.Join(conds, " AND ")
+// whereAnyWord is where(column) matching any one word of the query, for an
+// upper bound of the matches, with its arguments: $1 is that query instead.
+func (f *jobFilter) whereAnyWord(column string) (string, []any) {
+	args := slices.Clone(f.args)
+	args[0] = f.query.AnyWord
+	return f.where(column), args
 }
 
 // matches is the condition of the query text against column and the filters.
 func (f *jobFilter) matches(column string) string {
-	return strings.Join(append([]string{column + " @@ jobs_tsquery($1)"}, f.conds...), " AND ")
+	return strings.Join(append([]string{column + " @@ $1::tsquery"}, f.conds...), " AND ")
 }
 
 // where returns the clause matching the query text against column among the
@@ -189,7 +192,7 @@ type windowHit struct {
 // window selects the n most recent title matches among the titleWindow newest
 // postings, reading only the recency index.
 func (f *jobFilter) window(n int) string {
-	conds := append([]string{"title_search @@ jobs_tsquery($1)"}, f.conds...)
+	conds := append([]string{"title_search @@ $1::tsquery"}, f.conds...)
 	return `SELECT id, posted_at FROM (
 		SELECT id, posted_at, title_search, facets, salary_max_usd FROM jobs WHERE is_primary
 		ORDER BY posted_at DESC, id LIMIT ` + strconv.Itoa(titleWindow) + `) newest
@@ -236,7 +239,8 @@ func (f *jobFilter) walkPool(n, walkRows, daysArg int) string {
 }
 
 // featuresSQL computes the ranking features of the title pool ($idsArg; the place
-// keys are the next argument) and, with anyPool, of the n most recent matches
+// keys and the query's words are the next two arguments) and, with anyPool, of
+// the n most recent matches
 // anywhere (whose filter takes the arguments before $idsArg; without it, $1 is
 // the text alone), found by walking the newest postings when walk is set, or
 // first among the days of $daysArg when that is not 0.
@@ -249,13 +253,13 @@ func featuresSQL(f *jobFilter, idsArg int, anyPool, walk bool, n, daysArg int) s
 		ids += " UNION (" + f.recentPool("search", n, daysArg) + ")"
 	}
 	local := "j.facets && $" + strconv.Itoa(idsArg+1) + "::text[]"
-	return `WITH qw AS (SELECT tsvector_to_array(to_tsvector('english', jobs_split($1))) AS words)
+	return `WITH qw AS (SELECT $` + strconv.Itoa(idsArg+2) + `::text[] AS words)
 	SELECT j.id,
-		ts_rank_cd(j.search, jobs_tsquery($1), 32)::float8 AS text_rank,
+		ts_rank_cd(j.search, $1::tsquery, 32)::float8 AS text_rank,
 		cardinality(ARRAY(SELECT unnest(tsvector_to_array(j.title_search)) INTERSECT SELECT unnest(qw.words)))::float8
 			/ greatest(cardinality(qw.words), 1) AS title_coverage,
 		` + local + ` AS local, j.remote, j.posted_at,
-		ts_rank_cd('{0,1,1,1}', j.search, jobs_tsquery($1)) > 0 AS core,
+		ts_rank_cd('{0,1,1,1}', j.search, $1::tsquery) > 0 AS core,
 		starts_with(j.source_key, '` + DemoSourcePrefix + `') AS demo,
 		j.salary_min_usd::float8 AS salary_min_usd, j.salary_max_usd::float8 AS salary_max_usd
 	FROM jobs j, qw WHERE j.id IN (` + ids + `) ORDER BY j.id`
@@ -346,7 +350,7 @@ func (s *Store) JobResults(ctx context.Context, ids []string, text string) ([]Jo
 				left(jobs_body_part(description_text, boilerplate_spans, false), 2000), q,
 				'MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""')
 			ELSE '' END
-		FROM jobs, jobs_tsquery($2) q WHERE id = ANY($1) AND closed_at IS NULL`, ids, text)
+		FROM jobs, CAST($2 AS tsquery) q WHERE id = ANY($1) AND closed_at IS NULL`, ids, fulltext.ParseQuery(text).Text)
 	found, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (JobResult, error) {
 		var r JobResult
 		var err error

@@ -81,9 +81,11 @@ func (r *jobSearchRun) estimates(ctx context.Context) error {
 	b.Queue("SELECT set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)")
 	b.Queue("EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs"+r.f.where("search"), r.f.args...).
 		QueryRow(func(row pgx.Row) error { return row.Scan(&planJSON{rows: &r.estimate}) })
-	b.Queue("EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs"+r.f.whereAnyWord("search"), r.f.args...).
+	anyWhere, anyArgs := r.f.whereAnyWord("search")
+	b.Queue("EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs"+anyWhere, anyArgs...).
 		QueryRow(func(row pgx.Row) error { return row.Scan(&planJSON{rows: &r.upper}) })
-	b.Queue("EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs"+r.f.whereAnyWord("title_search"), r.f.args...).
+	anyWhere, anyArgs = r.f.whereAnyWord("title_search")
+	b.Queue("EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs"+anyWhere, anyArgs...).
 		QueryRow(func(row pgx.Row) error { return row.Scan(&planJSON{rows: &r.titleUpper}) })
 	b.Queue("EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs WHERE is_primary").
 		QueryRow(func(row pgx.Row) error { return row.Scan(&planJSON{rows: &r.primaries}) })
@@ -134,7 +136,7 @@ func (r *jobSearchRun) count(ctx context.Context) error {
 	}
 	args := append(append([]any{}, r.f.args...), r.q.CountCap+1)
 	rows, _ := r.tx.Query(ctx, `SELECT id, total FROM (
-		SELECT id, posted_at, title_search @@ jobs_tsquery($1) AS in_title,
+		SELECT id, posted_at, title_search @@ $1::tsquery AS in_title,
 			count(*) OVER () AS total
 		FROM (SELECT id, posted_at, title_search FROM jobs`+r.f.where("search")+` LIMIT $`+strconv.Itoa(len(args))+`) s) m
 		ORDER BY in_title DESC, posted_at DESC, id LIMIT `+strconv.Itoa(r.q.Candidates), args...)
@@ -200,7 +202,7 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 	ids := slices.Compact(r.titleIDs)
 	anyPool := len(ids) < r.q.Candidates && r.anyIDs == nil
 	ids = append(ids, r.anyIDs...)
-	args := []any{r.q.Text}
+	args := []any{r.f.query.Text}
 	n := max(r.q.Candidates/2, 1)
 	daysArg := 0
 	if anyPool {
@@ -214,8 +216,8 @@ func (r *jobSearchRun) features(ctx context.Context) error {
 			daysArg = len(args)
 		}
 	}
-	args = append(args, ids, r.f.local)
-	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-1, anyPool, r.walkAny(n), n, daysArg), args...)
+	args = append(args, ids, r.f.local, r.f.query.Words)
+	rows, _ := r.tx.Query(ctx, featuresSQL(r.f, len(args)-2, anyPool, r.walkAny(n), n, daysArg), args...)
 	var err error
 	if r.m.Candidates, err = pgx.CollectRows(rows, pgx.RowToStructByName[JobCandidate]); err != nil {
 		return fmt.Errorf("features: %w", err)

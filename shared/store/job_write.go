@@ -4,12 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgtype"
 
+	"github.com/careerkit/careerkit/shared/fulltext"
 	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/model"
 )
@@ -172,6 +175,7 @@ var jobContentColumns = []string{
 	"salary_min", "salary_max", "salary_currency", "salary_period", "equity", "bonus",
 	"job_type", "description_html", "description_text", "snippet", "apply_url", "tags",
 	"department", "industry", "dedupe_key", "content_hash", "boilerplate_spans",
+	"search", "title_search",
 }
 
 // insertColumns are what COPY writes for a new posting.
@@ -216,28 +220,47 @@ func stageRows(jobs []model.Job) ([]stagedJob, error) {
 }
 
 // content is the jobContentColumns of the row, built only for a row that is
-// written: a re-scrape finds most postings unchanged, and their facets and
-// boilerplate are not read again.
+// written: a re-scrape finds most postings unchanged, and their facets,
+// boilerplate and search documents are not read again.
 func (r *stagedJob) content() []any {
 	j := r.job
+	facets := jobindex.Facets(j)
+	// The documents and spans read the text as stored.
+	stored := model.Job{Title: clean(j.Title), Company: clean(j.Company), Department: clean(j.Department),
+		DescriptionText: clean(j.DescriptionText)}
+	search, title, spans := jobindex.Documents(&stored, slices.Contains(facets, jobindex.FacetGerman))
+	if spans == nil {
+		spans = []int32{} // the column is NOT NULL
+	}
 	return []any{
 		clean(j.Board), clean(j.BoardJobID), clean(j.SourceKey), r.priority,
 		clean(j.Title), clean(j.Company), clean(j.Location), cleanAll(j.Locations),
 		clean(j.City), clean(j.Region), clean(j.Country), j.Remote, clean(j.Workplace),
-		jobindex.Facets(j), clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
+		facets, clean(j.Salary), j.SalaryMin, j.SalaryMax, clean(j.SalaryCurrency),
 		clean(j.SalaryPeriod), j.Equity, j.Bonus, clean(j.JobType), clean(j.DescriptionHTML),
 		clean(j.DescriptionText), clean(j.Snippet), clean(j.ApplyURL), cleanAll(j.Tags),
-		clean(j.Department), clean(j.Industry), r.dedupeKey, r.hash, boilerSpans(j.DescriptionText),
+		clean(j.Department), clean(j.Industry), r.dedupeKey, r.hash, spans,
+		tsvector(search), tsvector(title),
 	}
 }
 
-// boilerSpans locate the boilerplate of a description (jobindex.SplitBody),
-// never nil: the column is NOT NULL.
-func boilerSpans(text string) []int32 {
-	if spans := jobindex.BoilerSpans(clean(text)); spans != nil {
-		return spans
+// tsvector is a document as the driver sends a tsvector.
+func tsvector(ls []fulltext.Lexeme) pgtype.TSVector {
+	n := 0
+	for _, l := range ls {
+		n += len(l.Positions)
 	}
-	return []int32{}
+	all := make([]pgtype.TSVectorPosition, n)
+	out := pgtype.TSVector{Lexemes: make([]pgtype.TSVectorLexeme, len(ls)), Valid: true}
+	for i, l := range ls {
+		ps := all[:len(l.Positions):len(l.Positions)]
+		all = all[len(l.Positions):]
+		for k, p := range l.Positions {
+			ps[k] = pgtype.TSVectorPosition{Position: uint16(fulltext.Position(p)), Weight: pgtype.TSVectorWeight("DCBA"[fulltext.WeightOf(p)])}
+		}
+		out.Lexemes[i] = pgtype.TSVectorLexeme{Word: l.Word, Positions: ps}
+	}
+	return out
 }
 
 // stageKeys is the COPY source of the stage.
