@@ -128,7 +128,7 @@ func SplitBody(text string) Body {
 }
 
 // splitLines classifies the lines of text (see SplitBody), handing each to
-// line (when not nil) with its verdict, and returns the boilerplate spans.
+// line with its verdict, and returns the boilerplate spans.
 func splitLines(text string, line func(s string, boilerplate bool)) []int32 {
 	const (
 		modeFocus = iota
@@ -171,9 +171,7 @@ func splitLines(text string, line func(s string, boilerplate bool)) []int32 {
 				spans = append(spans, offset+1, runes)
 			}
 		}
-		if line != nil {
-			line(cur, boilerplate)
-		}
+		line(cur, boilerplate)
 		offset += runes + 1
 	}
 	return spans

@@ -25,7 +25,7 @@ const (
 // JobQuery is a full-text search of the open, de-duplicated postings.
 type JobQuery struct {
 	// Text is the user's query in web-search syntax: words, "quoted phrases", OR,
-	// -excluded. Words are stemmed with the English dictionary.
+	// -excluded, read as the documents are (package fulltext).
 	Text string
 	// Local and Remote are facet keys (package jobindex): a posting matches with
 	// any of them, and is local (ranked as at the place asked) with one of Local.
