@@ -201,6 +201,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 		surface := src[toks[h.from].start:toks[h.to-1].end]
 		m.seeMargin(maxMargin(margins, h.from, h.to))
 		m.seeLean(maxMargin(x.lean, h.from, h.to))
+		m.span.see(tags, margins, h.from, h.to)
 		if m.add(w, x.pos+h.from) && !m.canonical {
 			// Named as the posting names it where it matters most
 			// ("Airflow", "prototypes"), or by its own name when the
@@ -258,6 +259,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			m.listed = m.listed || h.listed
 			m.seeMargin(maxMargin(margins, h.from, h.to))
 			m.seeLean(maxMargin(x.lean, h.from, h.to))
+			m.span.see(tags, margins, h.from, h.to)
 			if m.add(w, x.pos+h.from) {
 				m.surface, m.lower = h.name, lowerKey(toks[h.from:h.to])
 			}
@@ -268,7 +270,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 	}
 	x.groups = anyOf(toks, x.hits, x.groups)
 	if w >= sectionWeight[kindPreferred] && english {
-		a.collectTerms(x.terms, toks, x.used, margins, x.lean, w, x.pos)
+		a.collectTerms(x.terms, toks, x.used, tags, margins, x.lean, w, x.pos)
 	}
 }
 
@@ -324,39 +326,65 @@ func (x *extraction) taggedSpans(src string, toks []token, tags []uint8, margins
 		for j < len(tags) && tags[j] == tagIK {
 			j++
 		}
-		from, to := i, j
+		// A list is no one span: "slings, shackles", "abdominal, pelvic"
+		// are read item by item.
+		from := i
+		for k := i + 1; k <= j; k++ {
+			if k == j || listItemCut(toks, k) {
+				x.taggedSpan(src, toks, tags, margins, from, k, w)
+				from = k
+			}
+		}
 		i = j - 1
-		for from < to && (text.IsStopWord(toks[from].text) || isNumber(toks[from].text)) {
-			from++
-		}
-		for to > from && text.IsStopWord(toks[to-1].text) {
-			to--
-		}
-		if to == from || to-from > maxTaggedWords || covered(x.hits, from, to) || quantity(toks[from].raw) || titleHead(toks[to-1]) ||
-			x.a.placeName(toks[from:to], src[toks[from].start:toks[to-1].end]) {
-			continue
-		}
-		if !agreed(margins, from, to, spanMargin) {
-			continue
-		}
-		key := stemKey(toks[from:to])
-		x.hits = append(x.hits, lineHit{key: key, from: from, to: to})
-		m := x.phrases[key]
-		if m == nil {
-			m = &mention{}
-			x.phrases[key] = m
-		}
-		kind := phraseWords
-		if x.a.lex.isTerm(key) {
-			kind = phraseLexicon
-		}
-		m.kind = max(m.kind, kind)
-		m.listed, m.tagged = true, true
-		m.seeMargin(maxMargin(margins, from, to))
-		m.seeLean(maxMargin(x.lean, from, to))
-		if m.add(w, x.pos+from) {
-			m.surface, m.lower = src[toks[from].start:nameEnd(toks[to-1])], lowerKey(toks[from:to])
-		}
+	}
+}
+
+// listItemCut reports a list separator or a bracket before toks[k].
+func listItemCut(toks []token, k int) bool {
+	if !cutBefore(toks, k) {
+		return false
+	}
+	switch toks[k].before {
+	case ',', ';', '(', ')', ':':
+		return true
+	}
+	return false
+}
+
+// taggedSpan reports toks[from:to], a knowledge span the tagger marks, unless
+// a skill or phrase of the line covers it.
+func (x *extraction) taggedSpan(src string, toks []token, tags []uint8, margins []float32, from, to int, w float64) {
+	for from < to && (text.IsStopWord(toks[from].text) || isNumber(toks[from].text)) {
+		from++
+	}
+	for to > from && text.IsStopWord(toks[to-1].text) {
+		to--
+	}
+	if to == from || to-from > maxTaggedWords || covered(x.hits, from, to) || quantity(toks[from].raw) || titleHead(toks[to-1]) ||
+		x.a.placeName(toks[from:to], src[toks[from].start:toks[to-1].end]) {
+		return
+	}
+	if !agreed(margins, from, to, spanMargin) {
+		return
+	}
+	key := stemKey(toks[from:to])
+	x.hits = append(x.hits, lineHit{key: key, from: from, to: to})
+	m := x.phrases[key]
+	if m == nil {
+		m = &mention{}
+		x.phrases[key] = m
+	}
+	kind := phraseWords
+	if x.a.lex.isTerm(key) {
+		kind = phraseLexicon
+	}
+	m.kind = max(m.kind, kind)
+	m.listed, m.tagged = true, true
+	m.seeMargin(maxMargin(margins, from, to))
+	m.seeLean(maxMargin(x.lean, from, to))
+	m.span.see(tags, margins, from, to)
+	if m.add(w, x.pos+from) {
+		m.surface, m.lower = src[toks[from].start:nameEnd(toks[to-1])], lowerKey(toks[from:to])
 	}
 }
 

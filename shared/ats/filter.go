@@ -22,11 +22,15 @@ import (
 // inside it or ending on one ("engineers rely", "equipment maintained"), or
 // a word every trade's tasks use; and how far the tagger read its words as
 // knowledge (a tool, a subject) rather than as a skill (something done,
-// which a recruiter's screen rarely names). It is a logistic regression
-// over such traits (data/keyword_filter.json.gz), learnt by ./gen/tagger from
-// SkillSpan's train split (a candidate on an annotated span is a keyword, one
-// off every span is not), the development set's must and must-not lists and
-// the judged keywords of testdata/fresh, fresh2 and fresh3.
+// which a recruiter's screen rarely names); and how the tagger read the span
+// whole: whether its head word is what the tagger reads as knowledge
+// ("hydraulic schematics") or only a modifier is ("premium lenses"), and
+// whether its tags cover the span (spanEvidence). It is a logistic
+// regression over such traits (data/keyword_filter.json.gz), learnt by
+// ./gen/tagger from SkillSpan's train split (a candidate on an annotated
+// knowledge span is a keyword, one off every span is not), the development
+// set's must and must-not lists and the judged keywords of testdata/fresh to
+// fresh4.
 
 // keywordFilter holds the weights of the traits a candidate shows.
 type keywordFilter struct {
@@ -151,6 +155,11 @@ type candidate struct {
 	head          string // stem of the head word
 	fragment      bool
 	fragmentShort bool // a fragment of three characters or fewer
+	// How the tagger read the span whole (spanEvidence): the margin of its
+	// head word and of its least word, and how far its tags cover it.
+	spanRead          bool
+	headMargin, least uint8
+	cover             uint8
 }
 
 // traits names what c shows, in the order score adds their weights; the
@@ -225,6 +234,10 @@ func (c *candidate) traits(out []string) []string {
 			out = append(out, "fragment/short")
 		}
 	}
+	if c.spanRead {
+		out = append(out, "hmargin:"+marginName[c.headMargin], "lmargin:"+marginName[c.least],
+			"cover:"+coverName[c.cover], "cover/kind:"+coverName[c.cover]+"/"+kind)
+	}
 	return out
 }
 
@@ -264,6 +277,9 @@ type traitWeights struct {
 	fragment               float64
 	fragmentN              [3]float64
 	fragmentShort          float64
+	headMargin, least      [nMargins]float64
+	cover                  [nCovers]float64
+	coverKind              [nCovers][nCandKinds]float64
 	w                      map[string]float64 // the rest: a count above 3 cannot be, but is read by name
 }
 
@@ -341,6 +357,15 @@ func (t *traitWeights) read(w map[string]float64) {
 		t.fragmentN[n] = w["fragment/n:"+itoa(n)]
 	}
 	t.fragmentShort = w["fragment/short"]
+	for b, m := range marginName {
+		t.headMargin[b], t.least[b] = w["hmargin:"+m], w["lmargin:"+m]
+	}
+	for c, cv := range coverName {
+		t.cover[c] = w["cover:"+cv]
+		for k, kind := range candKindName {
+			t.coverKind[c][k] = w["cover/kind:"+cv+"/"+kind]
+		}
+	}
 }
 
 // score is the log-odds that c is a keyword: the weights of the traits it
@@ -432,6 +457,12 @@ func (f *keywordFilter) score(c *candidate) float64 {
 			s += t.fragmentShort
 		}
 	}
+	if c.spanRead {
+		s += t.headMargin[c.headMargin]
+		s += t.least[c.least]
+		s += t.cover[c.cover]
+		s += t.coverKind[c.cover][c.kind]
+	}
 	return s
 }
 
@@ -510,7 +541,20 @@ func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention,
 	c.head = a.stemWord(head)
 	c.fragment = m.fragment
 	c.fragmentShort = utf8.RuneCountInString(surface) <= 3
+	if m.span.set && kind != candSkill {
+		// A skill of the list is the list's; how the tagger reads a span
+		// tells of the spans the reader proposes.
+		c.spanRead = true
+		c.headMargin, c.least, c.cover = marginBucket(m.span.head), marginBucket(m.span.least), m.span.cover
+	}
 	return c
+}
+
+// clauseTail reports a candidate of plain words that ends on a participle
+// after its noun, no term of the lexicon: the end of a clause the reader cut
+// into, not a thing ("frame board merchandised", "license issued").
+func (c *candidate) clauseTail() bool {
+	return c.tailPast && c.n > 1 && !c.lexterm && (c.kind == candWords || c.kind == candTagged)
 }
 
 func lowerInitial(w string) bool {

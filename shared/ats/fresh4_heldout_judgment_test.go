@@ -12,5 +12,8 @@ package ats
 // conditions of work ("summer heat", "out-of-town projects"), a place
 // ("California"). A shorter form of a skill already listed ("Z765" beside
 // "ANSI Z765", "LOGIQ" beside "GE LOGIQ") was not counted as junk. The
-// filter does not learn from this set. The target is 5%, not met.
-const fresh4JunkCeiling = 0.363
+// keyword filter learns from the judgment since ats-2.6, so the set is a
+// regression guard now; fresh5 is held out. Keywords ats-2.6 gave that
+// ats-2.5 did not were judged on reading and added: 134 of 399 (33.6%),
+// in-sample. The target is 5%, not met.
+const fresh4JunkCeiling = 0.336

@@ -13,6 +13,6 @@ package ats
 // junk. judgment.tsv holds what ats-2.4 gives and the junk only ats-2.3
 // gave. ats-2.4, built without reading these results: 95 of 379 (25.1%).
 // The keyword filter learns from the judgment since ats-2.5 (78 of 361,
-// 21.6%), so the set is a regression guard. The target is 5%
-// (docs/build-resume.md › Quality).
-const freshHeldOutJunkCeiling = 0.217
+// 21.6%), so the set is a regression guard; ats-2.6: 73 of 353 (20.7%).
+// The target is 5% (docs/build-resume.md › Quality).
+const freshHeldOutJunkCeiling = 0.207

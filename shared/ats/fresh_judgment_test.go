@@ -39,7 +39,7 @@ func freshKeywordJudgment(t testing.TB, dir string) (junk, judged map[string]boo
 // freshJunkCeiling holds the measured share as a regression guard: 80 of
 // 390 (20.5%) under ats-2.3; 41 of 348 (11.8%) with the keyword filter,
 // which learns from these judgments, so the figure is no quality measure
-// (testdata/fresh4 is, docs/build-resume.md › Quality). Trained without
+// (testdata/fresh5 is, docs/build-resume.md › Quality). Trained without
 // them, the ats-2.4 filter left 52 of 347 (15.0%). ats-2.5: 37 of 339
-// (10.9%). The target is 5%, not met.
-const freshJunkCeiling = 0.110
+// (10.9%); ats-2.6: 35 of 334 (10.5%). The target is 5%, not met.
+const freshJunkCeiling = 0.105

@@ -106,9 +106,10 @@ type mention struct {
 	// rather than a skill (lineContext.lean).
 	lean     float32
 	leanSet  bool
-	tagged   bool // found by the tagger alone (taggedSpans)
-	cred     bool // a licence or certification read whole (credentials)
-	fragment bool // never written but inside a longer name (principles)
+	span     spanEvidence // the tagger's reading of the span as a whole
+	tagged   bool         // found by the tagger alone (taggedSpans)
+	cred     bool         // a licence or certification read whole (credentials)
+	fragment bool         // never written but inside a longer name (principles)
 }
 
 // seeMargin notes the tagger's margin over one mention's words.
@@ -189,7 +190,7 @@ func (a *Analyzer) inlineHeading(st *stemmer, line string) (sectionKind, string,
 }
 
 // collectTerms counts the candidate non-skill words of one line.
-func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []bool, margins, lean []float32, w float64, pos int) {
+func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []bool, tags []uint8, margins, lean []float32, w float64, pos int) {
 	for j, t := range toks {
 		if used[j] || !a.termCandidate(t) || !agreed(margins, j, j+1, phraseMargin[phraseWords]) {
 			continue
@@ -202,6 +203,7 @@ func (a *Analyzer) collectTerms(terms map[string]*mention, toks []token, used []
 		m.add(w, pos+j)
 		m.seeMargin(maxMargin(margins, j, j+1))
 		m.seeLean(maxMargin(lean, j, j+1))
+		m.span.see(tags, margins, j, j+1)
 		if j > 0 && t.before != '.' && t.before != '!' && t.before != '?' {
 			r, _ := utf8.DecodeRuneInString(t.raw)
 			if unicode.IsUpper(r) {
@@ -290,6 +292,9 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 		m := allM[i]
 		if (a.filter != nil || train) && !m.cred {
 			c := a.readCandidate(candidateKind(k, m), k.Name, lows[i], m, &scratch)
+			if c.clauseTail() {
+				continue // a clause's participle closes it: "frame board merchandised"
+			}
 			if train {
 				k.cand = &c
 			} else if a.filter.score(&c) < a.filter.threshold {

@@ -10,8 +10,8 @@
 // from the development set in shared/ats/testdata/eval (what each posting
 // must and must not yield; its other words are left unlabelled). The filter
 // then reads every candidate keyword of those postings and of the judged
-// fresh sets (shared/ats/testdata/fresh, fresh2, fresh3) through the new
-// tagger. Run
+// fresh sets (ats.FilterJudgedSets: shared/ats/testdata/fresh to fresh4)
+// through the new tagger. Run
 // it after ./shared/ats/gen: its features read the lexicon. The input order
 // is fixed and training has no randomness, so a rebuild is byte-identical.
 package main
