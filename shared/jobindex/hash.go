@@ -21,6 +21,10 @@ import (
 //
 // An approximate publication date (PostedApprox) is left out: read from "Posted
 // 30+ Days Ago", it moves with every scrape while the posting stays the same.
+//
+// indexVersion is hashed first: when what the index derives from a posting
+// changes (its search documents), every posting reads as changed and its next
+// scrape rewrites it.
 func ContentHash(j *model.Job) ([]byte, error) {
 	if j.PostedApprox {
 		c := *j
@@ -29,7 +33,7 @@ func ContentHash(j *model.Job) ([]byte, error) {
 	}
 	bp := hashBufs.Get().(*[]byte)
 	defer hashBufs.Put(bp)
-	buf, err := appendHashed((*bp)[:0], reflect.ValueOf(j).Elem(), jobHashFields())
+	buf, err := appendHashed(append((*bp)[:0], indexVersion...), reflect.ValueOf(j).Elem(), jobHashFields())
 	if err != nil {
 		return nil, fmt.Errorf("hash job %s: %w", j.ID, err)
 	}
@@ -37,6 +41,10 @@ func ContentHash(j *model.Job) ([]byte, error) {
 	h := sha256.Sum256(buf)
 	return h[:], nil
 }
+
+// indexVersion names how the index reads a posting; change it when the
+// derived columns change, so that existing postings are rewritten.
+const indexVersion = "fulltext-1"
 
 var hashBufs = sync.Pool{New: func() any { b := make([]byte, 0, 8192); return &b }}
 

@@ -5,13 +5,16 @@
 -- and a document never disagree on a word ("c++" and "c#" are now words of
 -- their own, "co-founder" finds "cofounder").
 --
--- The columns keep the documents already stored; content_hash is reset so the
--- next scrape rewrites every posting with its new documents.
+-- Nothing here reads or rewrites a row: dropping the expressions keeps the
+-- documents stored, and the constraint is checked for new writes only (NOT
+-- VALID), so the migration is instant at any size. The content hash of every
+-- posting changed with the documents (jobindex.ContentHash hashes the index's
+-- version), so each posting is rewritten with its new documents at its
+-- source's next scrape, spread over a scrape cycle rather than in one
+-- transaction.
 ALTER TABLE jobs ALTER COLUMN search DROP EXPRESSION,
-    ALTER COLUMN title_search DROP EXPRESSION;
-ALTER TABLE jobs ALTER COLUMN search SET NOT NULL,
-    ALTER COLUMN title_search SET NOT NULL;
-UPDATE jobs SET content_hash = decode(repeat('00', 32), 'hex');
+    ALTER COLUMN title_search DROP EXPRESSION,
+    ADD CONSTRAINT jobs_documents_check CHECK (search IS NOT NULL AND title_search IS NOT NULL) NOT VALID;
 DROP FUNCTION jobs_tsquery(text);
 DROP FUNCTION jobs_doc(text);
 DROP FUNCTION jobs_joined(text);
@@ -36,6 +39,7 @@ CREATE FUNCTION jobs_tsquery(q text) RETURNS tsquery
 DROP INDEX jobs_search_idx;
 DROP INDEX jobs_title_search_idx;
 DROP INDEX jobs_recent_idx;
+ALTER TABLE jobs DROP CONSTRAINT jobs_documents_check;
 ALTER TABLE jobs DROP COLUMN search, DROP COLUMN title_search;
 ALTER TABLE jobs ADD COLUMN title_search tsvector GENERATED ALWAYS AS (
     to_tsvector('english', jobs_doc(title)) ||
