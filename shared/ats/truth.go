@@ -231,6 +231,29 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 				k.equiv = max(k.equiv, ev)
 			}
 		}
+		// A phrase in the resume's own words: its words in another
+		// order and form (reworded.go). A named skill is match's.
+		if k.SatisfiedBy == "" && k.Kind != KindSkill {
+			for _, l := range lines {
+				if span, ok := reworded(want, l); ok {
+					if k.SatisfiedBy == "" {
+						k.SatisfiedBy = span
+					}
+					k.Locations = append(k.Locations, l.loc)
+					k.equiv = max(k.equiv, lineEvidence(l))
+				}
+			}
+		}
+		// Another name ESCO gives the same skill (alike.go).
+		if k.SatisfiedBy == "" {
+			if by, in := a.showsAlike(st, want, lines); by != "" {
+				k.SatisfiedBy = by
+				for _, l := range in {
+					k.Locations = append(k.Locations, l.loc)
+					k.equiv = max(k.equiv, lineEvidence(l))
+				}
+			}
+		}
 		// A generic head adds nothing to what it heads: "OFAC
 		// requirements" is shown where OFAC is.
 		if n := len(want); k.SatisfiedBy == "" && n > 1 && emptyHead(want[n-1].text) {
@@ -239,7 +262,11 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 				if l.loc == "target_role" {
 					continue
 				}
-				if span, ok := showsAll(core, l, true); ok {
+				span, ok := showsAll(core, l, true)
+				if !ok {
+					span, ok = reworded(core, l)
+				}
+				if ok {
 					ev := evidenceListed
 					if l.shown {
 						ev = evidenceShown
@@ -291,6 +318,15 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			}
 		}
 	}
+}
+
+// lineEvidence is what a line earns a keyword it shows: a bullet, the
+// summary or a title show it in use; a skills entry only lists it.
+func lineEvidence(l resumeLine) float64 {
+	if l.shown {
+		return evidenceShown
+	}
+	return evidenceListed
 }
 
 // showsAll reports whether line holds every token of want and returns the

@@ -1,0 +1,60 @@
+package ats
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/careerkit/careerkit/shared/model"
+)
+
+// TestReworded: a phrase's content words in another order and form, side by
+// side, show it; the same words apart, or one missing, do not.
+func TestReworded(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	st := newStemmer(a.stems, a.cache)
+	line := func(s string) resumeLine {
+		_, toks := a.tokenizeLine(st, s, nil, nil)
+		stemTokens(st, toks)
+		return resumeLine{toks: toks, shown: true}
+	}
+	for _, c := range []struct {
+		keyword, line string
+		want          string
+	}{
+		{"patient scheduling", "Scheduled patients for 4 providers", "Scheduled patients"},
+		{"inspection of bridge decks", "Inspected 40 bridge decks a year", "Inspected bridge decks"},
+		{"budget reconciliation", "Reconciled the grant budget monthly", ""}, // "grant" stands between
+		{"overhead cranes", "Rigged beams with the crane crew for overhead welds", ""},
+		{"menu planning", "Planned weekly staff rotas", ""},
+	} {
+		_, want := a.tokenizeLine(st, c.keyword, nil, nil)
+		stemTokens(st, want)
+		got, ok := reworded(want, line(c.line))
+		require.Equal(t, c.want != "", ok, c.keyword)
+		require.Equal(t, c.want, got, c.keyword)
+	}
+}
+
+// TestAlikeNames: another of ESCO's names for a skill of two words or more
+// shows it; a lone word names too little to look up.
+func TestAlikeNames(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	r := &model.Resume{Experience: []model.Experience{{Title: "Cashier", Bullets: []string{
+		"Helped customers find items and handled returns at the front desk",
+	}}}}
+	ks := []Keyword{
+		{Name: "customer service", Kind: KindPhrase},
+		{Name: "payroll", Kind: KindTerm},
+	}
+	st := newStemmer(a.stems, a.cache)
+	a.equivalents(st, r, ks)
+	require.Equal(t, "Helped customers", ks[0].SatisfiedBy)
+	require.Equal(t, evidenceShown, ks[0].equiv)
+	require.Empty(t, ks[1].SatisfiedBy)
+	_, one := a.tokenizeLine(st, "payroll", nil, nil)
+	stemTokens(st, one)
+	require.Empty(t, a.lex.alikeNames(one))
+}
