@@ -58,3 +58,17 @@ func TestAlikeNames(t *testing.T) {
 	stemTokens(st, one)
 	require.Empty(t, a.lex.alikeNames(one))
 }
+
+// TestPayAndFragments: a word written only before an amount of money names
+// pay, and a keyword across a comma is a fragment of two clauses; neither
+// is a keyword.
+func TestPayAndFragments(t *testing.T) {
+	t.Parallel()
+	jd := "OTE $75k (60/40 split). Experience with OTE planning is no requirement; Stipend $500."
+	require.False(t, payTerm(Keyword{Name: "OTE", Kind: KindTerm}, jd), "written once as a requirement")
+	require.True(t, payTerm(Keyword{Name: "Stipend", Kind: KindTerm}, jd))
+	require.True(t, payTerm(Keyword{Name: "OTE", Kind: KindTerm}, "Pay: OTE $75k, base $45k"))
+	require.False(t, payTerm(Keyword{Name: "budget", Kind: KindTerm}, "Own the store budget; budget $2M"), "not only before money")
+	require.True(t, fragment(Keyword{Name: "targets, manage", Kind: KindPhrase}))
+	require.False(t, fragment(Keyword{Name: "C#", Kind: KindSkill}))
+}

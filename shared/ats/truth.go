@@ -129,12 +129,48 @@ func scheduleDay(w string) bool {
 	return abbrev
 }
 
-// dropQuantities removes numbers and units from the keywords, and the
-// names the posting cut from a measure (cutMeasure).
+// payTerm reports a keyword the posting writes only right before an amount
+// of money: "OTE $75k", "Stipend $500": it names pay, which no resume shows.
+func payTerm(k Keyword, jd string) bool {
+	if k.Kind == KindSkill || jd == "" {
+		return false
+	}
+	lower, name := strings.ToLower(jd), strings.ToLower(k.Name)
+	seen := false
+	for i := 0; ; {
+		at := strings.Index(lower[i:], name)
+		if at < 0 {
+			return seen
+		}
+		start := i + at
+		i = start + len(name)
+		if i < len(lower) && isWordByte(lower[i]) || start > 0 && isWordByte(lower[start-1]) {
+			continue // inside a longer word
+		}
+		rest := strings.TrimLeft(lower[i:], " ")
+		if rest == "" || !strings.ContainsRune("$€£¥", []rune(rest)[0]) {
+			return false
+		}
+		seen = true
+	}
+}
+
+func isWordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+
+// fragment reports a keyword read across a clause or list boundary of the
+// posting ("targets, manage" of "hit sales and payroll targets, manage
+// inventory"): no skill phrase holds a comma, a semicolon or a colon. A
+// named skill is the vocabulary's and stays.
+func fragment(k Keyword) bool {
+	return k.Kind != KindSkill && strings.ContainsAny(k.Name, ",;:")
+}
+
+// dropQuantities removes numbers and units from the keywords, the names
+// the posting cut from a measure (cutMeasure), and fragments of its clauses.
 func dropQuantities(ks []Keyword, jd string) []Keyword {
 	out := ks[:0]
 	for _, k := range ks {
-		if !measure(k) && !cutMeasure(k, jd) {
+		if !measure(k) && !cutMeasure(k, jd) && !fragment(k) && !payTerm(k, jd) {
 			out = append(out, k)
 		}
 	}
@@ -255,11 +291,13 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			}
 		}
 		// A generic head adds nothing to what it heads: "OFAC
-		// requirements" is shown where OFAC is.
-		if n := len(want); k.SatisfiedBy == "" && n > 1 && emptyHead(want[n-1].text) {
-			core := want[:n-1]
+		// requirements" is shown where OFAC is. The things done in a field
+		// ("maintenance requests", genericHeads) are shown where the
+		// resume reports work in the field, not where it lists the word.
+		if n := len(want); k.SatisfiedBy == "" && n > 1 && (emptyHead(want[n-1].text) || genericHead(want[n-1])) {
+			core, inUse := want[:n-1], !emptyHead(want[n-1].text)
 			for _, l := range lines {
-				if l.loc == "target_role" {
+				if l.loc == "target_role" || inUse && !l.shown {
 					continue
 				}
 				span, ok := showsAll(core, l, true)
