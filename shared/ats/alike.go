@@ -56,23 +56,20 @@ func (lx *lexicon) alikeNames(want []token) []string {
 
 // showsAlike reports a line that shows another of ESCO's names for want,
 // and the line's words that do.
-func (a *Analyzer) showsAlike(st *stemmer, want []token, lines []resumeLine) (string, []resumeLine) {
+func (a *Analyzer) showsAlike(st *stemmer, want []token, lines []resumeLine, seen map[string]bool) (string, []resumeLine) {
 	var buf []text.Token
 	var alt []token
 	for _, n := range a.lex.alikeNames(want) {
 		buf, alt = a.tokenizeLine(st, n, buf, alt[:0])
 		stemTokens(st, alt)
-		if len(contentTokens(alt)) < 2 {
+		words := contentTokens(alt)
+		if len(words) < 2 || slices.ContainsFunc(words, func(t token) bool { return !seen[wordPrefix(t)] }) {
 			continue
 		}
 		var by string
 		var in []resumeLine
 		for _, l := range lines {
-			span, ok := showsAll(alt, l, true)
-			if !ok {
-				span, ok = reworded(alt, l)
-			}
-			if ok {
+			if span, ok := reworded(words, l); ok {
 				if by == "" {
 					by = span
 				}
@@ -84,4 +81,28 @@ func (a *Analyzer) showsAlike(st *stemmer, want []token, lines []resumeLine) (st
 		}
 	}
 	return "", nil
+}
+
+// wordPrefix is what every form sameWord takes a word for shares with it:
+// the first three letters of its stem, or its credential noun's fold.
+func wordPrefix(t token) string {
+	if f, ok := credentialForms[t.text]; ok {
+		return f
+	}
+	if len(t.stem) > 3 {
+		return t.stem[:3]
+	}
+	return t.stem
+}
+
+// wordPrefixes holds the wordPrefix of every content word of lines: a name
+// with a word outside it is shown by no line.
+func wordPrefixes(lines []resumeLine) map[string]bool {
+	seen := map[string]bool{}
+	for _, l := range lines {
+		for _, t := range l.words {
+			seen[wordPrefix(t)] = true
+		}
+	}
+	return seen
 }

@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/careerkit/careerkit/shared/text"
@@ -19,14 +20,23 @@ import (
 // words; longer keywords are sentences, not skills.
 const maxRewordWords = 6
 
-// reworded reports whether line shows want in any order and form, and
-// returns the line's words that do, in the line's order.
-func reworded(want []token, line resumeLine) (string, bool) {
-	words := contentTokens(want)
+// reworded reports whether line shows the content words of a phrase
+// (contentTokens) in any order and form, and returns the line's words that
+// do, in the line's order.
+func reworded(words []token, line resumeLine) (string, bool) {
 	if len(words) < 2 || len(words) > maxRewordWords {
 		return "", false
 	}
-	lineWords := contentTokens(line.toks)
+	lineWords := line.words
+	if lineWords == nil {
+		lineWords = contentTokens(line.toks)
+	}
+	// Most lines lack a word: find out before placing any.
+	for _, w := range words {
+		if !slices.ContainsFunc(lineWords, func(t token) bool { return sameWord(w, t) }) {
+			return "", false
+		}
+	}
 	places := make([][]int, len(words))
 	for i, w := range words {
 		for j, t := range lineWords {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/text"
@@ -131,11 +132,12 @@ func scheduleDay(w string) bool {
 
 // payTerm reports a keyword the posting writes only right before an amount
 // of money: "OTE $75k", "Stipend $500": it names pay, which no resume shows.
-func payTerm(k Keyword, jd string) bool {
-	if k.Kind == KindSkill || jd == "" {
+// lower is the posting in lower case.
+func payTerm(k Keyword, lower string) bool {
+	if k.Kind == KindSkill || lower == "" {
 		return false
 	}
-	lower, name := strings.ToLower(jd), strings.ToLower(k.Name)
+	name := strings.ToLower(k.Name)
 	seen := false
 	for i := 0; ; {
 		at := strings.Index(lower[i:], name)
@@ -148,7 +150,7 @@ func payTerm(k Keyword, jd string) bool {
 			continue // inside a longer word
 		}
 		rest := strings.TrimLeft(lower[i:], " ")
-		if rest == "" || !strings.ContainsRune("$€£¥", []rune(rest)[0]) {
+		if r, _ := utf8.DecodeRuneInString(rest); !strings.ContainsRune("$€£¥", r) {
 			return false
 		}
 		seen = true
@@ -169,8 +171,9 @@ func fragment(k Keyword) bool {
 // the posting cut from a measure (cutMeasure), and fragments of its clauses.
 func dropQuantities(ks []Keyword, jd string) []Keyword {
 	out := ks[:0]
+	lower := strings.ToLower(jd)
 	for _, k := range ks {
-		if !measure(k) && !cutMeasure(k, jd) && !fragment(k) && !payTerm(k, jd) {
+		if !measure(k) && !cutMeasure(k, jd) && !fragment(k) && !payTerm(k, lower) {
 			out = append(out, k)
 		}
 	}
@@ -182,6 +185,7 @@ func dropQuantities(ks []Keyword, jd string) []Keyword {
 // credential held (a certificates entry), which then needs no credential noun.
 type resumeLine struct {
 	toks       []token
+	words      []token // toks less function words (reworded.go)
 	loc        string
 	shown      bool
 	credential bool
@@ -230,7 +234,9 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 	}
 	for i, sp := range spans {
 		lines[i].toks = all[sp.from:sp.to]
+		lines[i].words = contentTokens(lines[i].toks)
 	}
+	seen := wordPrefixes(lines)
 	var want []token
 	// A spoken language other than English the resume names.
 	spoken := ""
@@ -270,8 +276,9 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		// A phrase in the resume's own words: its words in another
 		// order and form (reworded.go). A named skill is match's.
 		if k.SatisfiedBy == "" && k.Kind != KindSkill {
+			words := contentTokens(want)
 			for _, l := range lines {
-				if span, ok := reworded(want, l); ok {
+				if span, ok := reworded(words, l); ok {
 					if k.SatisfiedBy == "" {
 						k.SatisfiedBy = span
 					}
@@ -282,7 +289,7 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		}
 		// Another name ESCO gives the same skill (alike.go).
 		if k.SatisfiedBy == "" {
-			if by, in := a.showsAlike(st, want, lines); by != "" {
+			if by, in := a.showsAlike(st, want, lines, seen); by != "" {
 				k.SatisfiedBy = by
 				for _, l := range in {
 					k.Locations = append(k.Locations, l.loc)
@@ -296,13 +303,14 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		// resume reports work in the field, not where it lists the word.
 		if n := len(want); k.SatisfiedBy == "" && n > 1 && (emptyHead(want[n-1].text) || genericHead(want[n-1])) {
 			core, inUse := want[:n-1], !emptyHead(want[n-1].text)
+			coreWords := contentTokens(core)
 			for _, l := range lines {
 				if l.loc == "target_role" || inUse && !l.shown {
 					continue
 				}
 				span, ok := showsAll(core, l, true)
 				if !ok {
-					span, ok = reworded(core, l)
+					span, ok = reworded(coreWords, l)
 				}
 				if ok {
 					ev := evidenceListed
