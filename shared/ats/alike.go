@@ -69,6 +69,9 @@ func (a *Analyzer) showsAlike(st *stemmer, want []token, lines []resumeLine, see
 		var by string
 		var in []resumeLine
 		for _, l := range lines {
+			if l.loc == "target_role" {
+				continue
+			}
 			if span, ok := reworded(words, l); ok {
 				if by == "" {
 					by = span

@@ -72,3 +72,18 @@ func TestPayAndFragments(t *testing.T) {
 	require.True(t, fragment(Keyword{Name: "targets, manage", Kind: KindPhrase}))
 	require.False(t, fragment(Keyword{Name: "C#", Kind: KindSkill}))
 }
+
+// TestRewordedNeedsEvidence: the target role is the job applied for, and a
+// field's word in another duty shows none of the field's things done; both
+// were read as evidence on the development set before these rules were
+// narrowed.
+func TestRewordedNeedsEvidence(t *testing.T) {
+	t.Parallel()
+	a := analyzer(t)
+	r := &model.Resume{TargetRole: "Scheduling Patients Coordinator", Experience: []model.Experience{{Title: "Office Coordinator",
+		Bullets: []string{"Coordinated new-employee setup: desks, laptops and building badges"}}}}
+	ks := []Keyword{{Name: "patient scheduling", Kind: KindPhrase}, {Name: "employee questions", Kind: KindPhrase}}
+	a.equivalents(newStemmer(a.stems, a.cache), r, ks)
+	require.Empty(t, ks[0].SatisfiedBy)
+	require.Empty(t, ks[1].SatisfiedBy)
+}

@@ -278,6 +278,9 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 		if k.SatisfiedBy == "" && k.Kind != KindSkill {
 			words := contentTokens(want)
 			for _, l := range lines {
+				if l.loc == "target_role" {
+					continue // the job applied for, not evidence
+				}
 				if span, ok := reworded(words, l); ok {
 					if k.SatisfiedBy == "" {
 						k.SatisfiedBy = span
@@ -298,14 +301,14 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			}
 		}
 		// A generic head adds nothing to what it heads: "OFAC
-		// requirements" is shown where OFAC is. The things done in a field
-		// ("maintenance requests", genericHeads) are shown where the
-		// resume reports work in the field, not where it lists the word.
-		if n := len(want); k.SatisfiedBy == "" && n > 1 && (emptyHead(want[n-1].text) || genericHead(want[n-1])) {
-			core, inUse := want[:n-1], !emptyHead(want[n-1].text)
+		// requirements" is shown where OFAC is. (Not so the things done in
+		// a field, genericHeads: "new-employee setup" shows no "employee
+		// questions".)
+		if n := len(want); k.SatisfiedBy == "" && n > 1 && emptyHead(want[n-1].text) {
+			core := want[:n-1]
 			coreWords := contentTokens(core)
 			for _, l := range lines {
-				if l.loc == "target_role" || inUse && !l.shown {
+				if l.loc == "target_role" {
 					continue
 				}
 				span, ok := showsAll(core, l, true)
