@@ -28,6 +28,10 @@ type lexicon struct {
 	// opens counts the multi-word terms each word opens: a verb that opens
 	// many ("discharge planning", "open source") is a noun's modifier too.
 	opens map[string]int
+	// alike holds ESCO's names of one concept, by group; alikeBy the groups
+	// of each name's stems (see alike.go).
+	alike   [][]string
+	alikeBy map[string][]int
 }
 
 // minOpens is how many terms a word must open to read as a modifier.
@@ -45,6 +49,9 @@ type LexiconFile struct {
 	// Generic: how many O*NET occupations' task statements use a word (for
 	// words five or more use): how little the word alone says of a trade.
 	Generic map[string]int `json:"generic,omitempty"`
+	// Alike: the names of each ESCO concept named more than one way (its
+	// labels and their objects), one group each (see alike.go).
+	Alike [][]string `json:"alike,omitempty"`
 }
 
 func loadLexicon(st *stemmer) (*lexicon, error) {
@@ -82,6 +89,7 @@ func loadLexicon(st *stemmer) (*lexicon, error) {
 		lx.terms[key] = struct{}{}
 		lx.maxWords = max(lx.maxWords, len(toks))
 	}
+	lx.alike, lx.alikeBy = f.Alike, alikeIndex(st, f.Alike)
 	lx.opening = map[string]struct{}{}
 	for key := range lx.terms {
 		for i := 0; i < len(key); i++ {

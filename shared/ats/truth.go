@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/text"
@@ -129,12 +130,50 @@ func scheduleDay(w string) bool {
 	return abbrev
 }
 
-// dropQuantities removes numbers and units from the keywords, and the
-// names the posting cut from a measure (cutMeasure).
+// payTerm reports a keyword the posting writes only right before an amount
+// of money: "OTE $75k", "Stipend $500": it names pay, which no resume shows.
+// lower is the posting in lower case.
+func payTerm(k Keyword, lower string) bool {
+	if k.Kind == KindSkill || lower == "" {
+		return false
+	}
+	name := strings.ToLower(k.Name)
+	seen := false
+	for i := 0; ; {
+		at := strings.Index(lower[i:], name)
+		if at < 0 {
+			return seen
+		}
+		start := i + at
+		i = start + len(name)
+		if i < len(lower) && isWordByte(lower[i]) || start > 0 && isWordByte(lower[start-1]) {
+			continue // inside a longer word
+		}
+		rest := strings.TrimLeft(lower[i:], " ")
+		if r, _ := utf8.DecodeRuneInString(rest); !strings.ContainsRune("$€£¥", r) {
+			return false
+		}
+		seen = true
+	}
+}
+
+func isWordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+
+// fragment reports a keyword read across a clause or list boundary of the
+// posting ("targets, manage" of "hit sales and payroll targets, manage
+// inventory"): no skill phrase holds a comma, a semicolon or a colon. A
+// named skill is the vocabulary's and stays.
+func fragment(k Keyword) bool {
+	return k.Kind != KindSkill && strings.ContainsAny(k.Name, ",;:")
+}
+
+// dropQuantities removes numbers and units from the keywords, the names
+// the posting cut from a measure (cutMeasure), and fragments of its clauses.
 func dropQuantities(ks []Keyword, jd string) []Keyword {
 	out := ks[:0]
+	lower := strings.ToLower(jd)
 	for _, k := range ks {
-		if !measure(k) && !cutMeasure(k, jd) {
+		if !measure(k) && !cutMeasure(k, jd) && !fragment(k) && !payTerm(k, lower) {
 			out = append(out, k)
 		}
 	}
@@ -146,6 +185,7 @@ func dropQuantities(ks []Keyword, jd string) []Keyword {
 // credential held (a certificates entry), which then needs no credential noun.
 type resumeLine struct {
 	toks       []token
+	words      []token // toks less function words (reworded.go)
 	loc        string
 	shown      bool
 	credential bool
@@ -194,7 +234,9 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 	}
 	for i, sp := range spans {
 		lines[i].toks = all[sp.from:sp.to]
+		lines[i].words = contentTokens(lines[i].toks)
 	}
+	seen := wordPrefixes(lines)
 	var want []token
 	// A spoken language other than English the resume names.
 	spoken := ""
@@ -231,15 +273,49 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 				k.equiv = max(k.equiv, ev)
 			}
 		}
+		// A phrase in the resume's own words: its words in another
+		// order and form (reworded.go). A named skill is match's.
+		if k.SatisfiedBy == "" && k.Kind != KindSkill {
+			words := contentTokens(want)
+			for _, l := range lines {
+				if l.loc == "target_role" {
+					continue // the job applied for, not evidence
+				}
+				if span, ok := reworded(words, l); ok {
+					if k.SatisfiedBy == "" {
+						k.SatisfiedBy = span
+					}
+					k.Locations = append(k.Locations, l.loc)
+					k.equiv = max(k.equiv, lineEvidence(l))
+				}
+			}
+		}
+		// Another name ESCO gives the same skill (alike.go).
+		if k.SatisfiedBy == "" {
+			if by, in := a.showsAlike(st, want, lines, seen); by != "" {
+				k.SatisfiedBy = by
+				for _, l := range in {
+					k.Locations = append(k.Locations, l.loc)
+					k.equiv = max(k.equiv, lineEvidence(l))
+				}
+			}
+		}
 		// A generic head adds nothing to what it heads: "OFAC
-		// requirements" is shown where OFAC is.
+		// requirements" is shown where OFAC is. (Not so the things done in
+		// a field, genericHeads: "new-employee setup" shows no "employee
+		// questions".)
 		if n := len(want); k.SatisfiedBy == "" && n > 1 && emptyHead(want[n-1].text) {
 			core := want[:n-1]
+			coreWords := contentTokens(core)
 			for _, l := range lines {
 				if l.loc == "target_role" {
 					continue
 				}
-				if span, ok := showsAll(core, l, true); ok {
+				span, ok := showsAll(core, l, true)
+				if !ok {
+					span, ok = reworded(coreWords, l)
+				}
+				if ok {
 					ev := evidenceListed
 					if l.shown {
 						ev = evidenceShown
@@ -291,6 +367,15 @@ func (a *Analyzer) equivalents(st *stemmer, r *model.Resume, ks []Keyword) {
 			}
 		}
 	}
+}
+
+// lineEvidence is what a line earns a keyword it shows: a bullet, the
+// summary or a title show it in use; a skills entry only lists it.
+func lineEvidence(l resumeLine) float64 {
+	if l.shown {
+		return evidenceShown
+	}
+	return evidenceListed
 }
 
 // showsAll reports whether line holds every token of want and returns the

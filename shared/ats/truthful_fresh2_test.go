@@ -39,8 +39,10 @@ var fresh2Judgment = map[string]askJudgment{
 // ("Beat" was not). Since then the cases guard: 15 of 18 once a generic
 // head, a slashed choice, "degree" alone, "multi-line" and weekdays were
 // read (rules learnt from them, so no quality figure); 14 of 16 with the
-// keyword filter, which no longer yields two of the keywords asked.
-const fresh2FalseAsks, fresh2Verbs = 14, 29
+// keyword filter, which no longer yields two of the keywords asked; 12 of
+// 13 once pay ("OTE $75k") was no keyword (the held-out figure is
+// TestTruthfulFresh3's).
+const fresh2FalseAsks, fresh2Verbs = 12, 29
 
 // TestTruthfulFresh2 measures false asks on cases written after the rules
 // of the second round were final (docs/build-resume.md › Suggestions). An

@@ -21,6 +21,11 @@
 //   - generic: how many O*NET occupations' task statements use a word, for
 //     words at least minGenericOccupations use ("reports": 500 and more,
 //     "payroll": a few): a word every trade's tasks use names no skill alone.
+//   - alike: for each ESCO concept named more than one way, its labels and
+//     the objects of its competence labels ("perform dental radiographs",
+//     "take dental x-rays", "dental radiographs", "dental x-rays"): the
+//     European Commission's word that these name one skill, so a resume
+//     showing one shows the others.
 //   - verbs: words that open at least three O*NET task statements or ESCO skill
 //     preferred labels ("administer", "interpret"), which tell an imperative duty line's
 //     verb from the object it acts on.
@@ -124,6 +129,7 @@ func run(src, out string) error {
 	}
 	escoWords := map[string]int{} // how often ESCO's labels use a word
 	var competences [][]string    // labels of ESCO skills: verb and object
+	var concepts []concept        // every ESCO concept's labels, for lx.Alike
 	if err := sourcefile.ReadCSV(filepath.Join(esco, "skills_en.csv"), func(r map[string]string) {
 		labels := append([]string{r["preferredLabel"]}, strings.Split(r["altLabels"], "\n")...)
 		for _, l := range labels {
@@ -138,6 +144,7 @@ func run(src, out string) error {
 			countVerb(verbUses, r["preferredLabel"])
 			competences = append(competences, labels)
 		}
+		concepts = append(concepts, concept{labels, r["skillType"] == "skill/competence"})
 	}); err != nil {
 		return err
 	}
@@ -176,6 +183,7 @@ func run(src, out string) error {
 			lx.Verbs = append(lx.Verbs, v)
 		}
 	}
+	lx.Alike = alike(concepts, verbUses)
 	slices.Sort(lx.Terms)
 	slices.Sort(lx.Products)
 	slices.Sort(lx.Verbs)
@@ -247,6 +255,7 @@ func write(path string, lx ats.LexiconFile) error {
 	if err := f.Close(); err != nil {
 		return err
 	}
-	slog.Info("wrote ats lexicon", "path", path, "terms", len(lx.Terms), "products", len(lx.Products), "verbs", len(lx.Verbs), "common", len(lx.Common))
+	slog.Info("wrote ats lexicon", "path", path, "terms", len(lx.Terms), "products", len(lx.Products), "verbs", len(lx.Verbs),
+		"common", len(lx.Common), "alike", len(lx.Alike))
 	return nil
 }
