@@ -110,3 +110,24 @@ func TestJobSearchWordsAsWritten(t *testing.T) {
 		require.Equal(t, tc.want, got, tc.q)
 	}
 }
+
+// Whatever a person types reads as a valid tsquery: the operators and quotes of
+// tsquery syntax in a query are text, never syntax.
+func TestJobSearchAnyTextIsAValidQuery(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	for _, q := range []string{
+		`'`, `''`, `\`, `\'`, `"`, `"""`, `- -`, `-"`, `OR`, `or or`, `a OR`, `OR b`, `-a`, `--a`,
+		`a & b | !c <-> d`, `(a) (b`, `a:*`, `'a':1A`, `!!`, `<2>`, `"a" OR -"b c"`, `x\\'y`,
+		`C++ OR C# -.NET`, `Ärzt*in (m/w/d)`, `日本語 エンジニア`, "tab\tand\nnewline", `o'neil's`,
+		`it's`, `—`, `$120k+`, `100%`, `a/b/c/d/e`, `a.b.c.d.e.f`,
+	} {
+		fq := fulltext.ParseQuery(q)
+		for _, text := range []string{fq.Text, fq.AnyWord, fulltext.Plain(q)} {
+			var n int
+			require.NoError(t, b.st.Pool().QueryRow(b.ctx, `SELECT numnode($1::tsquery)`, text).Scan(&n), "%q → %q", q, text)
+		}
+		_, err := b.st.JobSearch(b.ctx, store.JobQuery{Text: q})
+		require.NoError(t, err, q)
+	}
+}
