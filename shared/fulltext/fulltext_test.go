@@ -149,3 +149,18 @@ What we're looking for
 Nice to have
 - Experience with robotics, IoT or real-time systems; C/C++ or embedded Linux.
 - Contributions to open-source projects.`
+
+// BenchmarkDocumentParallel builds documents on every core at once, as the
+// index's writers do.
+func BenchmarkDocumentParallel(b *testing.B) {
+	b.SetBytes(int64(len(benchPosting)))
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			var d Document
+			d.Add("Senior Backend Engineer (Go/Kubernetes)", English, A)
+			d.Add("Acme Robotics Platform", English, B)
+			d.Add(benchPosting, English, C)
+			_ = d.Lexemes()
+		}
+	})
+}
