@@ -2,6 +2,7 @@ package fulltext
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -157,7 +158,7 @@ func (d *Document) String() string {
 			} else {
 				b.WriteByte(',')
 			}
-			b.WriteString(itoa(Position(p)))
+			b.WriteString(strconv.Itoa(Position(p)))
 			if w := WeightOf(p); w != D {
 				b.WriteByte("DCBA"[w])
 			}

@@ -2,6 +2,7 @@ package fulltext
 
 import (
 	"sync"
+	"unicode"
 
 	"github.com/blevesearch/snowballstem"
 	"github.com/blevesearch/snowballstem/german"
@@ -78,12 +79,12 @@ func germanStem(w string) string {
 	return env.Current()
 }
 
+// lettersOnly reports whether w is letters (and the marks of decomposed
+// letters) alone: the German stemmer is for words, not codes.
 func lettersOnly(w string) bool {
 	for _, r := range w {
-		if r < 'a' || r > 'z' {
-			if r < 0x80 || !isWord(r) || ('0' <= r && r <= '9') {
-				return false
-			}
+		if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) {
+			return false
 		}
 	}
 	return true

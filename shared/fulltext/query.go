@@ -268,5 +268,3 @@ func joinOr(a, b string) string {
 	}
 	return a + " | " + b
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

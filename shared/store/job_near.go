@@ -28,6 +28,7 @@ func (s *Store) JobTitleNear(ctx context.Context, q JobQuery, subsets, exclude [
 		return nil, nil
 	}
 	subs, excl := f.arg(strings.Join(near, " | ")), f.arg(exclude)
+	// $1 (the query) is named only so that the filter's numbering holds.
 	conds := append([]string{"is_primary", "$1::text <> ''", "NOT (id = ANY(" + excl + "::text[]))", "title_search @@ " + subs + "::tsquery"},
 		f.conds...)
 	sql := "SELECT id FROM jobs WHERE "
