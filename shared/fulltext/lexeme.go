@@ -1,7 +1,9 @@
 package fulltext
 
 import (
+	"maps"
 	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/blevesearch/snowballstem"
@@ -23,14 +25,67 @@ const (
 const maxWordBytes = 64
 
 // lexemes caches the lexeme of each word seen, per language: a posting's words
-// are mostly words seen before, and a hit costs one map lookup and no
-// allocation. It is bounded, so hostile text cannot grow it without limit.
-var lexemes = [2]struct {
-	sync.RWMutex
-	m map[string]string
-}{{m: map[string]string{}}, {m: map[string]string{}}}
+// are mostly words seen before, and a hit costs one map lookup, no lock and no
+// allocation (the index's writers build documents on every core at once, and
+// a shared lock's counter cost them a third of each lookup). It is bounded, so
+// hostile text cannot grow it without limit.
+var lexemes [2]lexemeCache
 
 const lexemeCacheSize = 200000
+
+// lexemeCache is a map read without locking: readers see an immutable map,
+// words new to it wait in a locked one until enough have come to publish a
+// new immutable map with them (a copy every eighth growth, so each word is
+// copied a few times at most).
+type lexemeCache struct {
+	read  atomic.Pointer[map[string]string]
+	mu    sync.Mutex
+	dirty map[string]string
+}
+
+func (c *lexemeCache) get(w []byte) (string, bool) {
+	if m := c.read.Load(); m != nil {
+		if l, ok := (*m)[string(w)]; ok {
+			return l, true
+		}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l, ok := c.dirty[string(w)]; ok {
+		return l, true
+	}
+	// The word may have been published since the read above: publishing holds
+	// the lock.
+	if m := c.read.Load(); m != nil {
+		l, ok := (*m)[string(w)]
+		return l, ok
+	}
+	return "", false
+}
+
+func (c *lexemeCache) put(w, l string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.dirty == nil {
+		c.dirty = make(map[string]string)
+	}
+	c.dirty[w] = l
+	var read map[string]string
+	if m := c.read.Load(); m != nil {
+		read = *m
+	}
+	if len(c.dirty) < max(256, len(read)/8) {
+		return
+	}
+	next := c.dirty
+	if len(read)+len(c.dirty) <= lexemeCacheSize {
+		next = make(map[string]string, len(read)+len(c.dirty))
+		maps.Copy(next, read)
+		maps.Copy(next, c.dirty)
+	}
+	c.read.Store(&next)
+	c.dirty = nil
+}
 
 // lexeme returns the indexed form of the lowercased word w in lang, "" when
 // it is not indexed (a stop word, or too long).
@@ -39,20 +94,12 @@ func lexeme(w []byte, lang Lang) string {
 		return ""
 	}
 	c := &lexemes[lang]
-	c.RLock()
-	l, ok := c.m[string(w)]
-	c.RUnlock()
-	if ok {
+	if l, ok := c.get(w); ok {
 		return l
 	}
 	word := string(w)
-	l = readWord(word, lang)
-	c.Lock()
-	if len(c.m) >= lexemeCacheSize {
-		c.m = make(map[string]string, lexemeCacheSize)
-	}
-	c.m[word] = l
-	c.Unlock()
+	l := readWord(word, lang)
+	c.put(word, l)
 	return l
 }
 

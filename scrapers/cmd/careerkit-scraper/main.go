@@ -78,6 +78,15 @@ func serve(ctx context.Context) error {
 	}
 	defer pool.Close()
 	st := store.New(pool)
+	// An initial import that died before building the search indexes it dropped
+	// left their definitions behind; build them before scraping into the index.
+	built, err := st.JobIndexesBuild(ctx)
+	if err != nil {
+		return err
+	}
+	if len(built) > 0 {
+		log.InfoContext(ctx, "built the job indexes an import deferred", slog.Any("indexes", built))
+	}
 	if _, err := registry.Seed(ctx, st, cfg.SourcesFile); err != nil {
 		return fmt.Errorf("%w (check SCRAPER_SOURCES_FILE)", err)
 	}
