@@ -106,6 +106,14 @@
 //   - term: a salient other word seen at least 3 times in lines of weight
 //     >= 0.5.
 //
+// Whatever their kind, some candidates are never keywords, by principle:
+// the employer's own names, places, schedules ("12-hour shifts"), a calendar
+// date ("April 15") and a Roman-numeral level alone ("II", "III"; not "IV",
+// which alone is intravenous). The rest pass a word tagger (an averaged
+// perceptron trained on SkillSpan and the development set, tagger.go) and a
+// keyword filter (a logistic regression over traits of the whole candidate,
+// filter.go), both built by ./gen/tagger (data/PROVENANCE.md).
+//
 // A keyword mentioned n times weighs
 //
 //	weight = base × max(w over its mentions) × (1 + 0.25 × min(n−1, 2))

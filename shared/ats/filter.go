@@ -911,6 +911,48 @@ func schedule(low string) bool {
 	return named || number && unit
 }
 
+// calendarDate reports a day of the year, every word of it a month or a
+// number: "April 15", "15 April", "Jan. 31" (a deadline, no skill).
+func calendarDate(low string) bool {
+	named, number := false, false
+	for w := range strings.FieldsFuncSeq(low, scheduleSep) {
+		w = strings.TrimSuffix(w, ".")
+		switch {
+		case has(monthNames, w):
+			named = true
+		case isNumber(w) || ordinal(w):
+			number = true
+		default:
+			return false
+		}
+	}
+	return named && number
+}
+
+var monthNames = set([]string{"january", "february", "march", "april", "may", "june", "july", "august", "september",
+	"october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"})
+
+// ordinal reports a number written as an ordinal: "1st", "15th".
+func ordinal(w string) bool {
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if n, ok := strings.CutSuffix(w, suf); ok && isNumber(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// levelNumeral reports a Roman numeral alone, as a level or a grade is
+// written ("II" of "Firefighter I and II"): a number, no keyword. "IV" is
+// left out: alone it is intravenous.
+func levelNumeral(name string) bool {
+	switch name {
+	case "II", "III", "VI", "VII", "VIII", "IX", "XI", "XII":
+		return true
+	}
+	return false
+}
+
 func scheduleSep(r rune) bool {
 	return r == ' ' || r == '-' || r == '–' || r == '—' || r == '/' || r == ','
 }

@@ -14,5 +14,7 @@ package ats
 // shutdowns"), the employer's own programs and partners ("Summer Reading
 // Challenge", "Head Start", "Flight Operations Manual"). A shorter form of a
 // skill already listed ("PM" beside "SAP PM") was not counted as junk. The
-// keyword filter does not learn from this set. The target is 5%, not met.
-const fresh5JunkCeiling = 0.309
+// keyword filter does not learn from this set. ats-2.8, run after this set
+// had been read (a guard now, not a quality figure): 121 of 397 (30.5%),
+// without "II" and "April 15". The target is 5%, not met.
+const fresh5JunkCeiling = 0.305

@@ -290,6 +290,13 @@ func (a *Analyzer) rank(skills map[int]*mention, phrases, terms map[string]*ment
 			continue
 		}
 		m := allM[i]
+		if !train && !m.cred && (calendarDate(lows[i]) || levelNumeral(k.Name)) {
+			// A deadline ("April 15") or a level alone ("II" of
+			// "Firefighter I and II"): a date or a number, no keyword. Left
+			// to the output rather than the principles, so the filter
+			// learns from the candidates it learnt from before.
+			continue
+		}
 		if (a.filter != nil || train) && !m.cred {
 			c := a.readCandidate(candidateKind(k, m), k.Name, lows[i], m, &scratch)
 			if c.clauseTail() {
