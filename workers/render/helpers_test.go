@@ -49,9 +49,18 @@ func setup(t testing.TB) *testBundle {
 		shared, sharedErr = NewPool(context.Background(), Options{Tabs: 2, Warmup: mustWarmup(t)})
 	})
 	require.NoError(t, sharedErr)
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	// No deadline here: a parallel test may wait long for its turn (go test runs
+	// as many at once as there are cores), so each render gets its own (pdf).
+	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	return &testBundle{pool: shared, ctx: ctx}
+}
+
+// pdf renders html on paper with a deadline of its own.
+func (b *testBundle) pdf(html []byte, paper string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(b.ctx, 60*time.Second)
+	defer cancel()
+	return b.pool.PDF(ctx, html, paper)
 }
 
 // newPool starts a pool owned by one test.
@@ -80,7 +89,7 @@ func (b *testBundle) renderDoc(t *testing.T, d resume.Document) []byte {
 	t.Helper()
 	html, err := resume.RenderHTML(d)
 	require.NoError(t, err)
-	pdf, err := b.pool.PDF(b.ctx, html, d.PaperName())
+	pdf, err := b.pdf(html, d.PaperName())
 	require.NoError(t, err)
 	require.True(t, bytes.HasPrefix(pdf, []byte("%PDF-")))
 	return pdf

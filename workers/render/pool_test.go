@@ -33,7 +33,7 @@ func TestConcurrentRenders(t *testing.T) {
 		wg.Go(func() {
 			html, err := resume.RenderHTML(d)
 			require.NoError(t, err)
-			pdf, err := b.pool.PDF(b.ctx, html, d.PaperName())
+			pdf, err := b.pdf(html, d.PaperName())
 			require.NoError(t, err)
 			pc, text, err := resume.Verify(d, pdf)
 			require.NoError(t, err)

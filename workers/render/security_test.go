@@ -100,7 +100,7 @@ body{background:url(` + url + `/bg.png);font-family:X,serif}</style>
 	before := b.pool.Stats().BlockedRequests
 	// Twice: the second render of the same head takes the body-swap path.
 	for range 2 {
-		pdf, err := b.pool.PDF(b.ctx, []byte(html), "letter")
+		pdf, err := b.pdf([]byte(html), "letter")
 		require.NoError(t, err)
 		text := pdftotext(t, pdf)
 		require.Contains(t, text, "visible text")
