@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/careerkit/careerkit/scrapers/bulk"
 	"github.com/careerkit/careerkit/shared/dbtest"
 	"github.com/careerkit/careerkit/shared/jobindex"
 	"github.com/careerkit/careerkit/shared/jobsearch"
@@ -42,7 +43,7 @@ func TestGeneratorIsDeterministicAndValid(t *testing.T) {
 func loadSmall(t testing.TB, n int) *store.Store {
 	t.Helper()
 	st := store.New(dbtest.NewPool(t))
-	res, err := load(context.Background(), st, plan(newGenerator(1, benchNow, n), n, 2500, 2), nil)
+	res, err := bulk.Import(context.Background(), st, each(corpus(newGenerator(1, benchNow, n), n)), bulk.Options{Batch: 2500, At: benchNow})
 	require.NoError(t, err)
 	require.Equal(t, n, res.Jobs)
 	require.Equal(t, n, res.Changes.Added)
@@ -130,12 +131,12 @@ func TestStreamLoadWritesTheSameIndex(t *testing.T) {
 	t.Parallel()
 	const n = 6000
 	whole := loadSmall(t, n)
-	streamed := store.New(dbtest.NewPool(t))
-	res, err := streamLoad(context.Background(), streamed, newGenerator(1, benchNow, n), n, 1000, 2, nil)
+	streamedSt := store.New(dbtest.NewPool(t))
+	res, err := bulk.Import(context.Background(), streamedSt, streamed(newGenerator(1, benchNow, n), n, 700), bulk.Options{Batch: 1000, At: benchNow})
 	require.NoError(t, err)
 	require.Equal(t, n, res.Jobs)
 	require.Equal(t, n, res.Changes.Added)
-	require.Equal(t, primaries(t, whole), primaries(t, streamed))
+	require.Equal(t, primaries(t, whole), primaries(t, streamedSt))
 }
 
 // Closing half the postings through the scraper's sync leaves half of them open
@@ -144,10 +145,10 @@ func TestCloseShare(t *testing.T) {
 	t.Parallel()
 	const n = 4000
 	st := store.New(dbtest.NewPool(t))
-	p := plan(newGenerator(1, benchNow, n), n, 1000, 2)
-	_, err := load(context.Background(), st, p, nil)
+	jobs := corpus(newGenerator(1, benchNow, n), n)
+	_, err := bulk.Import(context.Background(), st, each(jobs), bulk.Options{Batch: 1000, At: benchNow})
 	require.NoError(t, err)
-	closed, err := closeShare(context.Background(), st, p, 0.5, 2, benchNow.Add(time.Hour))
+	closed, err := closeShare(context.Background(), st, jobs, 0.5, 2, benchNow.Add(time.Hour))
 	require.NoError(t, err)
 	require.InDelta(t, n/2, closed, n/10)
 	var open, shown, keysOpen int

@@ -16,18 +16,14 @@ import (
 // store closes the rest (store.JobSync, which elects a new primary for a
 // dedupe key whose primary closed). Which postings close is a hash of the id, so
 // a run is reproducible. It returns how many closed.
-func closeShare(ctx context.Context, st *store.Store, p loadPlan, share float64, writers int, at time.Time) (int, error) {
+func closeShare(ctx context.Context, st *store.Store, jobs []model.Job, share float64, writers int, at time.Time) (int, error) {
 	bySource := map[string][]model.Job{}
 	var order []string
-	for _, queue := range p.queues {
-		for _, batch := range queue {
-			for _, j := range batch {
-				if _, seen := bySource[j.SourceKey]; !seen {
-					order = append(order, j.SourceKey)
-				}
-				bySource[j.SourceKey] = append(bySource[j.SourceKey], j)
-			}
+	for _, j := range jobs {
+		if _, seen := bySource[j.SourceKey]; !seen {
+			order = append(order, j.SourceKey)
 		}
+		bySource[j.SourceKey] = append(bySource[j.SourceKey], j)
 	}
 	seed := maphash.MakeSeed()
 	cut := uint64(share * float64(^uint64(0)))

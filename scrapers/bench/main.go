@@ -10,6 +10,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"iter"
 	"os"
 	"os/signal"
 	"runtime"
@@ -18,7 +19,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/careerkit/careerkit/scrapers/bulk"
 	"github.com/careerkit/careerkit/shared/jobsearch"
+	"github.com/careerkit/careerkit/shared/model"
 	"github.com/careerkit/careerkit/shared/store"
 )
 
@@ -79,12 +82,17 @@ func run() error {
 		if stream && (*closedShare > 0 || *resync) {
 			return fmt.Errorf("bench: -closed and -resync need the corpus in memory: at most %d jobs", streamThreshold-1)
 		}
-		var p loadPlan
+		var (
+			all      []model.Job // the corpus, when it is held in memory
+			postings iter.Seq2[model.Job, error]
+		)
 		if stream {
 			fmt.Printf("generating %d synthetic jobs while loading them (the generator shares the cores: the rate is a lower bound)\n", *jobs)
+			postings = streamed(g, *jobs, *batch**writers)
 		} else {
 			genStart := time.Now()
-			p = plan(g, *jobs, *batch, *writers)
+			all = corpus(g, *jobs)
+			postings = each(all)
 			fmt.Printf("generated %d synthetic jobs in %s (not timed below)\n", *jobs, time.Since(genStart).Round(time.Millisecond))
 			runtime.GC()
 		}
@@ -95,41 +103,23 @@ func run() error {
 		if err := prio.apply(ctx); err != nil {
 			return err
 		}
-		deferred := false
-		if *initial {
-			if deferred, err = st.JobIndexesDefer(ctx); err != nil {
-				return fmt.Errorf("bench: %w", err)
-			}
-		}
 		before := measureCPU(ctx, pool)
-		progress := func(done int) {
-			if done%100_000 < *batch {
-				fmt.Printf("  %d jobs (%s)\n", done, time.Now().UTC().Format(time.TimeOnly))
-			}
-		}
-		var res loadResult
-		if stream {
-			res, err = streamLoad(ctx, st, g, *jobs, *batch, *writers, progress)
-		} else {
-			res, err = load(ctx, st, p, progress)
-		}
+		res, err := bulk.Import(ctx, st, postings, bulk.Options{Writers: *writers, Batch: *batch, At: now, KeepIndexes: !*initial,
+			Progress: func(done int) {
+				if done%100_000 < *batch {
+					fmt.Printf("  %d jobs (%s)\n", done, time.Now().UTC().Format(time.TimeOnly))
+				}
+			}})
 		if err != nil {
-			return err
+			return fmt.Errorf("bench: %w", err)
 		}
-		if deferred {
-			start := time.Now()
-			built, err := st.JobIndexesBuild(ctx)
-			if err != nil {
-				return fmt.Errorf("bench: %w", err)
-			}
-			d := time.Since(start)
-			fmt.Printf("initial import: writes %s, then %s built in %s\n", res.Elapsed.Round(time.Millisecond),
-				strings.Join(built, ", "), d.Round(time.Millisecond))
-			res.Elapsed += d
+		if res.Deferred {
+			fmt.Printf("initial import: writes %s, then %s built in %s\n", res.Writes.Round(time.Millisecond),
+				strings.Join(res.Built, ", "), res.Build.Round(time.Millisecond))
 		}
 		after := measureCPU(ctx, pool)
 		fmt.Printf("bulk load: %d jobs in %s = %.0f jobs/s (added %d, updated %d)\n",
-			res.Jobs, res.Elapsed.Round(time.Millisecond), res.Rate(), res.Changes.Added, res.Changes.Updated)
+			res.Jobs, res.Elapsed().Round(time.Millisecond), res.Rate(), res.Changes.Added, res.Changes.Updated)
 		perJob := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(res.Jobs) }
 		fmt.Printf("cpu per job: loader %.0f µs, postgres backend %.0f µs (1-min load average at the end: %s on %d cores)\n",
 			perJob(after.Self-before.Self), perJob(after.Backends-before.Backends), after.LoadAvg, runtime.NumCPU())
@@ -141,7 +131,7 @@ func run() error {
 		}
 		if *resync {
 			start := time.Now()
-			if _, err := closeShare(ctx, st, p, 0, *writers, p.now.Add(30*time.Minute)); err != nil {
+			if _, err := closeShare(ctx, st, all, 0, *writers, now.Add(30*time.Minute)); err != nil {
 				return err
 			}
 			d := time.Since(start)
@@ -150,14 +140,14 @@ func run() error {
 		}
 		if *closedShare > 0 {
 			start := time.Now()
-			closed, err := closeShare(ctx, st, p, *closedShare, *writers, p.now.Add(time.Hour))
+			closed, err := closeShare(ctx, st, all, *closedShare, *writers, now.Add(time.Hour))
 			if err != nil {
 				return err
 			}
 			fmt.Printf("closed %d of %d postings (%.0f%%) through the scraper's sync in %s (not a target)\n",
 				closed, res.Jobs, 100*float64(closed)/float64(res.Jobs), time.Since(start).Round(time.Millisecond))
 		}
-		p.queues = nil // the corpus is in the database now
+		all = nil // the corpus is in the database now
 		if _, err := pool.Exec(ctx, "VACUUM ANALYZE jobs"); err != nil {
 			return fmt.Errorf("bench: vacuum: %w", err)
 		}

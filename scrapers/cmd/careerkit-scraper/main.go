@@ -3,6 +3,7 @@
 //
 //	careerkit-scraper [serve]
 //	careerkit-scraper scrape SOURCE [--base-url URL] [--allow-empty]
+//	careerkit-scraper import FILE [--writers N] [--batch N] [--skip-invalid]
 package main
 
 import (
@@ -31,6 +32,10 @@ const usage = `usage:
                                 (seeded from SCRAPER_SOURCES_FILE, or the shipped list)
   careerkit-scraper scrape SOURCE [--base-url URL] [--allow-empty]
                                 refresh one source once and print what changed
+  careerkit-scraper import FILE|- [--writers N] [--batch N] [--skip-invalid] [--keep-indexes]
+                                load a dump of postings (JSON Lines of the job's JSON, gzip or
+                                not) into the index; into an empty index it builds the search
+                                indexes once, after the writes
   careerkit-scraper sources add|import|list|disable|enable|health …
                                 the source registry (careerkit-scraper sources, for its usage)
 SOURCE is greenhouse:TOKEN, lever:SITE, ashby:NAME, smartrecruiters:COMPANY,
@@ -59,6 +64,8 @@ func run(args []string, stdout io.Writer) error {
 		return scrape(ctx, args, stdout)
 	case "sources":
 		return sources(ctx, args, stdout)
+	case "import":
+		return importPostings(ctx, args, stdout, os.Stderr)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil

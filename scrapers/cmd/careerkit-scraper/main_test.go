@@ -1,12 +1,10 @@
 package main_test
 
 import (
-	"bytes"
 	"context"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -37,22 +35,9 @@ func TestScrapeCommand(t *testing.T) {
 		}
 	}))
 	t.Cleanup(board.Close)
-	bin := filepath.Join(t.TempDir(), "careerkit-scraper")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, string(out))
 	dbURL := dbtest.NewURL(t)
-	scrape := func(args ...string) (stdout, stderr string, code int) {
-		cmd := exec.Command(bin, append([]string{"scrape"}, args...)...)
-		cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "LOG_LEVEL=error")
-		var o, e bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &o, &e
-		err := cmd.Run()
-		if ee, ok := err.(*exec.ExitError); ok {
-			return o.String(), e.String(), ee.ExitCode()
-		}
-		require.NoError(t, err)
-		return o.String(), e.String(), 0
-	}
+	run := scraperCommand(t, dbURL)
+	scrape := func(args ...string) (string, string, int) { return run(nil, append([]string{"scrape"}, args...)...) }
 
 	stdout, stderr, code := scrape("greenhouse:smarterdx", "--base-url", board.URL)
 	require.Equal(t, 0, code, stderr)

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,22 +23,9 @@ func TestSourcesCommands(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the scraper; skipped under -short")
 	}
-	bin := filepath.Join(t.TempDir(), "careerkit-scraper")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, string(out))
 	dbURL := dbtest.NewURL(t)
-	run := func(args ...string) (string, string, int) {
-		cmd := exec.Command(bin, args...)
-		cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "LOG_LEVEL=error")
-		var o, e bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &o, &e
-		err := cmd.Run()
-		if ee, ok := err.(*exec.ExitError); ok {
-			return o.String(), e.String(), ee.ExitCode()
-		}
-		require.NoError(t, err)
-		return o.String(), e.String(), 0
-	}
+	scraper := scraperCommand(t, dbURL)
+	run := func(args ...string) (string, string, int) { return scraper(nil, args...) }
 
 	stdout, stderr, code := run("sources", "add", "https://workday.wd5.myworkdayjobs.com/en-US/Workday", "--industry", "technology")
 	require.Equal(t, 0, code, stderr)
