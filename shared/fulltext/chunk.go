@@ -25,6 +25,9 @@ type chunk struct {
 	// wordy marks the parts with a letter and no "++" or "#": the parts that
 	// can be written together as one word.
 	wordy []bool
+	// start and end are where the chunk starts and ends in the text scanned
+	// (end before a possessive's "s").
+	start, end int
 }
 
 func (c *chunk) len() int { return len(c.ends) }
@@ -76,6 +79,7 @@ func scanChunks(s string, f func(c *chunk)) {
 			continue
 		}
 		c.buf, c.ends, c.wordy = c.buf[:0], c.ends[:0], c.wordy[:0]
+		c.start = i
 		apostrophe := false
 		for {
 			end := scanPart(s, i)
@@ -97,6 +101,7 @@ func scanChunks(s string, f func(c *chunk)) {
 			apostrophe = s[next] == '\'' || s[next] != '-' && s[next] >= utf8.RuneSelf
 			i = j
 		}
+		c.end = i
 		if c.len() > 0 {
 			f(&c)
 		}

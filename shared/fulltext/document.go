@@ -60,26 +60,68 @@ func (d *Document) Add(text string, lang Lang, w Weight) {
 	if d.index == nil {
 		d.index = make(map[string]int32, 256)
 	}
+	scanChunks(text, func(c *chunk) { d.addChunk(c, lang, w) })
+}
+
+// AddTitle reads a title as Add does, and also writes each two neighbouring
+// words that only spaces separate as one word, at the first's position
+// ("Full Stack Engineer" → "fullstack", "Back End" → "backend", "Software
+// Entwickler" → "softwareentwickler"), as a chunk's parts are ("Full-Stack"):
+// people write such terms both ways, and a query that writes them as one then
+// finds a title that writes them apart. Stop words are not joined ("Head of
+// Sales"). Only titles are read so: they are short, and what a search looks
+// for first.
+func (d *Document) AddTitle(text string, lang Lang, w Weight) {
+	if d.index == nil {
+		d.index = make(map[string]int32, 256)
+	}
+	var (
+		last    []byte // the last part of the chunk before, when it can be joined
+		lastPos int
+		lastEnd = -1
+		pair    []byte
+	)
 	scanChunks(text, func(c *chunk) {
-		first, n := d.pos+1, c.len()
-		for i := range n {
-			d.pos++
-			d.put(lexeme(c.part(i), lang), d.pos, w)
+		d.addChunk(c, lang, w)
+		first := c.part(0)
+		if last != nil && c.wordy[0] && onlySpaces(text[lastEnd:c.start]) && lexeme(first, lang) != "" {
+			pair = append(append(pair[:0], last...), first...)
+			d.put(lexeme(pair, lang), lastPos, w)
 		}
-		if n < 2 || n > maxPairedParts {
-			return
-		}
-		// Each two neighbouring parts written as one, at the first's position
-		// ("Co-Founder/CTO" → "cofounder"), and a three-part chunk whole.
-		for i := range n - 1 {
-			if c.joinable(i, i+2) {
-				d.put(lexeme(c.span(i, i+2), lang), first+i, w)
+		last, lastPos, lastEnd = nil, d.pos, c.end
+		if n := c.len(); c.wordy[n-1] {
+			if p := c.part(n - 1); lexeme(p, lang) != "" {
+				last = append(last, p...)
 			}
 		}
-		if j := c.joined(); n == 3 && j != nil {
-			d.put(lexeme(j, lang), first, w)
-		}
 	})
+}
+
+// onlySpaces reports whether s is one or more spaces or tabs.
+func onlySpaces(s string) bool {
+	return s != "" && strings.Trim(s, " \t") == ""
+}
+
+// addChunk writes the words of one chunk.
+func (d *Document) addChunk(c *chunk, lang Lang, w Weight) {
+	first, n := d.pos+1, c.len()
+	for i := range n {
+		d.pos++
+		d.put(lexeme(c.part(i), lang), d.pos, w)
+	}
+	if n < 2 || n > maxPairedParts {
+		return
+	}
+	// Each two neighbouring parts written as one, at the first's position
+	// ("Co-Founder/CTO" → "cofounder"), and a three-part chunk whole.
+	for i := range n - 1 {
+		if c.joinable(i, i+2) {
+			d.put(lexeme(c.span(i, i+2), lang), first+i, w)
+		}
+	}
+	if j := c.joined(); n == 3 && j != nil {
+		d.put(lexeme(j, lang), first, w)
+	}
 }
 
 func (d *Document) put(word string, pos int, w Weight) {

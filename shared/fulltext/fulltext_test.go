@@ -33,6 +33,32 @@ func TestDocumentReadsWordsAsPeopleWriteThem(t *testing.T) {
 	}
 }
 
+func TestTitleJoinsNeighbouringWords(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		lang Lang
+		want string
+	}{
+		// Two words a space apart are also one word, at the first's place.
+		{"Full Stack Engineer", English, "'engin':3 'full':1 'fullstack':1 'stack':2 'stackengin':2"},
+		{"Back  End\tDeveloper", English, "'back':1 'backend':1 'develop':3 'end':2 'enddevelop':2"},
+		// Stop words, punctuation, possessives and numbers are not joined over.
+		{"Head of Sales", English, "'head':1 'sale':3"},
+		{"Nurse - Remote", English, "'nurs':1 'remot':2"},
+		{"Nurse's Aide", English, "'aid':2 'nurs':1"},
+		{"Level 2 Tech", English, "'2':2 'level':1 'tech':3"},
+		// A chunk's last part joins the next word ("Front-End Web" → "endweb").
+		{"Front-End Web", English, "'end':2 'endweb':2 'front':1 'frontend':1 'web':3"},
+		// German compounds written apart find them written as one.
+		{"Software Entwickler", German, "'entwickl':2 'softwar':1 'softwareentwickl':1"},
+	} {
+		var d Document
+		d.AddTitle(tc.text, tc.lang, D)
+		require.Equal(t, tc.want, d.String(), tc.text)
+	}
+}
+
 func TestDocumentWeightsAndPositionsRunOn(t *testing.T) {
 	t.Parallel()
 	var d Document

@@ -23,7 +23,7 @@ func Documents(j *model.Job, german bool) (search, title []fulltext.Lexeme, span
 	docs := documents.Get().(*[2]fulltext.Document)
 	defer documents.Put(docs)
 	s, t := &docs[0], &docs[1]
-	s.Add(j.Title, fulltext.English, fulltext.A)
+	s.AddTitle(j.Title, fulltext.English, fulltext.A)
 	s.Add(j.Company+" "+j.Department, fulltext.English, fulltext.B)
 	var boiler, focus strings.Builder
 	focusLeft := FocusChars
@@ -45,11 +45,11 @@ func Documents(j *model.Job, german bool) (search, title []fulltext.Lexeme, span
 		}
 	})
 	s.Add(boiler.String(), fulltext.English, fulltext.D)
-	t.Add(j.Title, fulltext.English, fulltext.D)
+	t.AddTitle(j.Title, fulltext.English, fulltext.D)
 	if german {
-		s.Add(j.Title, fulltext.German, fulltext.A)
+		s.AddTitle(j.Title, fulltext.German, fulltext.A)
 		s.Add(focus.String(), fulltext.German, fulltext.C)
-		t.Add(j.Title, fulltext.German, fulltext.D)
+		t.AddTitle(j.Title, fulltext.German, fulltext.D)
 	}
 	return s.Lexemes(), t.Lexemes(), spans
 }

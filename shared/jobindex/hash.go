@@ -44,7 +44,7 @@ func ContentHash(j *model.Job) ([]byte, error) {
 
 // indexVersion names how the index reads a posting; change it when the
 // derived columns change, so that existing postings are rewritten.
-const indexVersion = "fulltext-1"
+const indexVersion = "fulltext-2"
 
 var hashBufs = sync.Pool{New: func() any { b := make([]byte, 0, 8192); return &b }}
 

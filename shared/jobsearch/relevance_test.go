@@ -181,3 +181,37 @@ func TestSearchFindsWhatPeopleMean(t *testing.T) {
 		require.Contains(t, fmt.Sprint(ae.Details["suggestions"]), "Berlin")
 	})
 }
+
+// A title's two words written as one find the title that writes them apart,
+// as a hyphen's parts always did: "fullstack" finds "Full Stack Engineer".
+func TestSearchJoinsATitlesWords(t *testing.T) {
+	if testing.Short() {
+		t.Skip("needs Postgres")
+	}
+	t.Parallel()
+	st := store.New(dbtest.NewPool(t))
+	apart := realJob("greenhouse:a", "fs1", "Full Stack Engineer", "A", []string{"Remote"}, true, "Ship features.")
+	hyphen := realJob("greenhouse:b", "fs2", "Full-Stack Developer", "B", []string{"Remote"}, true, "Ship features.")
+	one := realJob("greenhouse:c", "fs3", "Fullstack Engineer", "C", []string{"Remote"}, true, "Ship features.")
+	backEnd := realJob("lever:d", "be1", "Back End Developer", "D", []string{"Remote"}, true, "APIs in Go.")
+	german := realJob("arbeitnow", "de1", "Software Entwickler (m/w/d)", "E", []string{"Remote"}, true,
+		"Wir suchen einen Entwickler für unsere Plattform. Sie arbeiten mit unserem Team an der Software.")
+	head := realJob("lever:f", "hs1", "Head of Sales", "F", []string{"Remote"}, true, "Lead the sales team.")
+	sync(t, st, apart, hyphen, one, backEnd, german, head)
+	svc := jobsearch.New(st, jobsearch.WithClock(func() time.Time { return now }))
+	// ids are the postings that match q, without the near matches after them.
+	ids := func(q string) []string {
+		res := search(t, svc, jobsearch.Query{Query: q})
+		var out []string
+		for _, j := range res.Jobs[:min(res.TotalResults, len(res.Jobs))] {
+			out = append(out, j.JobID)
+		}
+		return out
+	}
+	require.ElementsMatch(t, []string{apart.ID, hyphen.ID, one.ID}, ids("fullstack"))
+	require.ElementsMatch(t, []string{apart.ID, one.ID}, ids("fullstack engineer"))
+	require.ElementsMatch(t, []string{apart.ID, hyphen.ID}, ids("full stack"), "the words apart find the words apart")
+	require.Equal(t, []string{backEnd.ID}, ids("backend developer"))
+	require.Equal(t, []string{german.ID}, ids("softwareentwickler"))
+	require.Empty(t, ids("headof"), "stop words are not joined")
+}
