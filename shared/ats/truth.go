@@ -463,9 +463,13 @@ func showsToken(w token, line []token, prev int, phrase bool) (string, int, bool
 		}
 	}
 	for i, t := range line {
-		switch f, ok := credentialForms[t.text]; {
-		case ok && wCred && f == wf:
-			take(t.raw, i, t.text != w.text)
+		if wCred {
+			if f, ok := credentialForms[t.text]; ok && f == wf {
+				take(t.raw, i, t.text != w.text)
+				continue
+			}
+		}
+		switch {
 		case t.text == w.text || t.stem == w.stem:
 			take(t.raw, i, false)
 		case agentNoun(t.stem, w.stem) || agentNoun(w.stem, t.stem):
@@ -497,16 +501,22 @@ func derived(a, b string) bool {
 // agentNoun reports whether noun is the agent noun of stem verb: "teacher"
 // of "teach", "hygienist" of "hygien" (hygiene).
 func agentNoun(noun, verb string) bool {
-	if len(verb) < 4 {
+	// The noun is the verb, or the verb less its final "e", and a suffix of
+	// two or three letters: most pairs of words differ in length otherwise,
+	// and matching reads every pair of a resume's and a posting's words.
+	if len(verb) < 4 || len(noun) <= len(verb) || len(noun) > len(verb)+3 {
 		return false
 	}
-	for _, suf := range []string{"er", "or", "ist"} {
-		if base, ok := strings.CutSuffix(noun, suf); ok && (base == verb || base+"e" == verb) {
+	for _, suf := range agentSuffixes {
+		base, ok := strings.CutSuffix(noun, suf)
+		if ok && (base == verb || len(base)+1 == len(verb) && verb[len(base)] == 'e' && strings.HasPrefix(verb, base)) {
 			return true
 		}
 	}
 	return false
 }
+
+var agentSuffixes = []string{"er", "or", "ist"}
 
 // abbreviated finds a run of two or more capitalised words opening want
 // whose initials the line writes as one acronym ("National Electrical Code"
