@@ -34,7 +34,7 @@ type Options struct {
 	// the index is empty, as a live index does.
 	KeepIndexes bool
 	// Progress, if set, is called after each batch with the postings written
-	// so far, from the writers' goroutines.
+	// so far, one call at a time (a writer waits for it: keep it short).
 	Progress func(done int)
 }
 
@@ -129,11 +129,10 @@ func write(ctx context.Context, st *store.Store, jobs iter.Seq2[model.Job, error
 				res.Changes.Added += c.Added
 				res.Changes.Updated += c.Updated
 				res.Changes.Unchanged += c.Unchanged
-				done := res.Jobs
-				mu.Unlock()
 				if progress != nil {
-					progress(done)
+					progress(res.Jobs)
 				}
+				mu.Unlock()
 			}
 		}()
 	}
