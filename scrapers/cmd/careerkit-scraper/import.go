@@ -76,7 +76,11 @@ func importPostings(ctx context.Context, args []string, stdout, stderr io.Writer
 	res, err := bulk.Import(ctx, store.New(pool), jobs, bulk.Options{Writers: *writers, Batch: *batch, KeepIndexes: *keepIndexes})
 	fmt.Fprintln(stdout, report(res, skipped))
 	if err != nil {
-		return fmt.Errorf("import: %w (postings written before it stay; importing the file again finds them unchanged)", err)
+		after := "postings written before it stay; importing the file again finds them unchanged"
+		if res.Deferred && len(res.Built) == 0 {
+			after += "; the search indexes it dropped are built by the next import or scraper start"
+		}
+		return fmt.Errorf("import: %w (%s)", err, after)
 	}
 	return nil
 }
