@@ -29,8 +29,10 @@ import (
 // regression over such traits (data/keyword_filter.json.gz), learnt by
 // ./gen/tagger from SkillSpan's train split (a candidate on an annotated
 // knowledge span is a keyword, one off every span is not), the development
-// set's must and must-not lists and the judged keywords of testdata/fresh to
-// fresh4.
+// set's must and must-not lists and the judged keywords of the sets of
+// FilterJudgedSets (testdata/fresh to fresh6 and train1); and it reads how
+// the posting introduces a candidate: asked for as such ("experience with
+// X") or named only inside duties (extraction.context).
 
 // keywordFilter holds the weights of the traits a candidate shows.
 type keywordFilter struct {
