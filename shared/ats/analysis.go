@@ -3,7 +3,7 @@ package ats
 // AlgorithmVersion identifies the scoring rules; it changes whenever a formula, a
 // weight or the data files change how a resume scores, so stored scores can be
 // compared only within one version.
-const AlgorithmVersion = "ats-2.8"
+const AlgorithmVersion = "ats-2.9"
 
 // What a match was made against (Analysis.MatchedAgainst).
 const (

@@ -202,6 +202,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 		m.seeMargin(maxMargin(margins, h.from, h.to))
 		m.seeLean(maxMargin(x.lean, h.from, h.to))
 		m.span.see(tags, margins, h.from, h.to)
+		x.context(m, toks, h.from, h.to)
 		if m.add(w, x.pos+h.from) && !m.canonical {
 			// Named as the posting names it where it matters most
 			// ("Airflow", "prototypes"), or by its own name when the
@@ -260,6 +261,7 @@ func (x *extraction) clause(src string, toks []token, tags []uint8, margins []fl
 			m.seeMargin(maxMargin(margins, h.from, h.to))
 			m.seeLean(maxMargin(x.lean, h.from, h.to))
 			m.span.see(tags, margins, h.from, h.to)
+			x.context(m, toks, h.from, h.to)
 			if m.add(w, x.pos+h.from) {
 				m.surface, m.lower = h.name, lowerKey(toks[h.from:h.to])
 			}
@@ -383,9 +385,60 @@ func (x *extraction) taggedSpan(src string, toks []token, tags []uint8, margins 
 	m.seeMargin(maxMargin(margins, from, to))
 	m.seeLean(maxMargin(x.lean, from, to))
 	m.span.see(tags, margins, from, to)
+	x.context(m, toks, from, to)
 	if m.add(w, x.pos+from) {
 		m.surface, m.lower = src[toks[from].start:nameEnd(toks[to-1])], lowerKey(toks[from:to])
 	}
+}
+
+// context notes how the clause toks introduces toks[from:to] (see
+// mention.asked): a requirement names what it asks for after "experience
+// with", "knowledge of", "proficient in", "using" or before "experience",
+// "certification"; a duty opens with a verb and names what is acted on,
+// which is a tool a screen names ("Operate boom lifts") as often as the
+// day's objects ("Check fill weights"). The filter weighs both.
+func (x *extraction) context(m *mention, toks []token, from, to int) {
+	if from >= 2 && askedBy(toks[from-1].text, toks[from-2].text) || from >= 1 && toks[from-1].text == "using" ||
+		to < len(toks) && askedHead(toks[to].text) {
+		m.asked = true
+	}
+	if x.a.dutyClause(toks) {
+		m.duties++
+	} else {
+		m.others++
+	}
+}
+
+// askedBy reports a preposition after a word that asks for what follows it:
+// "experience with", "knowledge of", "proficient in", "certified in".
+func askedBy(prep, cue string) bool {
+	switch prep {
+	case "with", "in", "of", "on":
+	default:
+		return false
+	}
+	switch cue {
+	case "experience", "experienced", "knowledge", "proficiency", "proficient", "familiarity", "familiar", "skills",
+		"skilled", "expertise", "understanding", "certified", "certification", "trained", "training", "background",
+		"fluency", "fluent", "comfortable", "competency", "competence", "versed":
+		return true
+	}
+	return false
+}
+
+// dutyClause reports a clause opening with a verb in its base or -s form,
+// as a duty does ("Install aluminum storefront", "Monitors alarms"); not a
+// requirement opening with a word that is also a verb ("Experience with",
+// "Working knowledge").
+func (a *Analyzer) dutyClause(toks []token) bool {
+	if len(toks) == 0 || isCode(toks[0].raw) {
+		return false
+	}
+	w := toks[0].text
+	if askedHead(w) || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") {
+		return false
+	}
+	return a.lex.isVerb(w) || a.lex.isVerb(strings.TrimSuffix(w, "s"))
 }
 
 // covered reports a hit of the line overlapping [from, to).

@@ -29,8 +29,10 @@ import (
 // regression over such traits (data/keyword_filter.json.gz), learnt by
 // ./gen/tagger from SkillSpan's train split (a candidate on an annotated
 // knowledge span is a keyword, one off every span is not), the development
-// set's must and must-not lists and the judged keywords of testdata/fresh to
-// fresh4.
+// set's must and must-not lists and the judged keywords of the sets of
+// FilterJudgedSets (testdata/fresh to fresh6 and train1); and it reads how
+// the posting introduces a candidate: asked for as such ("experience with
+// X") or named only inside duties (extraction.context).
 
 // keywordFilter holds the weights of the traits a candidate shows.
 type keywordFilter struct {
@@ -160,6 +162,9 @@ type candidate struct {
 	spanRead          bool
 	headMargin, least uint8
 	cover             uint8
+	// How the posting introduces it (mention.asked): asked for as such at
+	// a mention, or named only inside duties.
+	asked, duty bool
 }
 
 // traits names what c shows, in the order score adds their weights; the
@@ -238,6 +243,12 @@ func (c *candidate) traits(out []string) []string {
 		out = append(out, "hmargin:"+marginName[c.headMargin], "lmargin:"+marginName[c.least],
 			"cover:"+coverName[c.cover], "cover/kind:"+coverName[c.cover]+"/"+kind)
 	}
+	if c.asked {
+		out = append(out, "ctx:asked", "ctx:asked/"+kind)
+	}
+	if c.duty {
+		out = append(out, "ctx:duty", "ctx:duty/"+kind, "ctx:duty/"+sh)
+	}
 	return out
 }
 
@@ -280,6 +291,9 @@ type traitWeights struct {
 	headMargin, least      [nMargins]float64
 	cover                  [nCovers]float64
 	coverKind              [nCovers][nCandKinds]float64
+	asked, duty            float64
+	askedKind, dutyKind    [nCandKinds]float64
+	dutyShape              [nShapes]float64
 	w                      map[string]float64 // the rest: a count above 3 cannot be, but is read by name
 }
 
@@ -365,6 +379,13 @@ func (t *traitWeights) read(w map[string]float64) {
 		for k, kind := range candKindName {
 			t.coverKind[c][k] = w["cover/kind:"+cv+"/"+kind]
 		}
+	}
+	t.asked, t.duty = w["ctx:asked"], w["ctx:duty"]
+	for k, kind := range candKindName {
+		t.askedKind[k], t.dutyKind[k] = w["ctx:asked/"+kind], w["ctx:duty/"+kind]
+	}
+	for s, sh := range shapeName {
+		t.dutyShape[s] = w["ctx:duty/"+sh]
 	}
 }
 
@@ -463,6 +484,15 @@ func (f *keywordFilter) score(c *candidate) float64 {
 		s += t.cover[c.cover]
 		s += t.coverKind[c.cover][c.kind]
 	}
+	if c.asked {
+		s += t.asked
+		s += t.askedKind[c.kind]
+	}
+	if c.duty {
+		s += t.duty
+		s += t.dutyKind[c.kind]
+		s += t.dutyShape[c.shape]
+	}
 	return s
 }
 
@@ -541,6 +571,8 @@ func (a *Analyzer) readCandidate(kind candKind, surface, low string, m *mention,
 	c.head = a.stemWord(head)
 	c.fragment = m.fragment
 	c.fragmentShort = utf8.RuneCountInString(surface) <= 3
+	c.asked = m.asked
+	c.duty = m.duties > 0 && m.others == 0 && !m.asked
 	if m.span.set && kind != candSkill {
 		// A skill of the list is the list's; how the tagger reads a span
 		// tells of the spans the reader proposes.

@@ -15,5 +15,5 @@ package ats
 // keyword filter learns from the judgment since ats-2.6, so the set is a
 // regression guard now; fresh5 is held out. Keywords ats-2.6 gave that
 // ats-2.5 did not were judged on reading and added: 134 of 399 (33.6%),
-// in-sample. The target is 5%, not met.
-const fresh4JunkCeiling = 0.336
+// in-sample. ats-2.9: 126 of 390 (32.3%). The target is 5%, not met.
+const fresh4JunkCeiling = 0.324

@@ -13,8 +13,10 @@ package ats
 // preparers"), conditions of work ("TB test", "climb stairs", "weekend
 // shutdowns"), the employer's own programs and partners ("Summer Reading
 // Challenge", "Head Start", "Flight Operations Manual"). A shorter form of a
-// skill already listed ("PM" beside "SAP PM") was not counted as junk. The
-// keyword filter does not learn from this set. ats-2.8, run after this set
-// had been read (a guard now, not a quality figure): 121 of 397 (30.5%),
-// without "II" and "April 15". The target is 5%, not met.
-const fresh5JunkCeiling = 0.305
+// skill already listed ("PM" beside "SAP PM") was not counted as junk.
+// ats-2.8, run after this set had been read (a guard, not a quality
+// figure): 121 of 397 (30.5%), without "II" and "April 15". Since ats-2.9
+// the keyword filter learns from this judgment, so the figure is
+// in-sample: 109 of 383 (28.5%), its two new keywords judged and added.
+// The target is 5%, not met.
+const fresh5JunkCeiling = 0.285

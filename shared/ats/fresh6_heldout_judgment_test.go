@@ -14,6 +14,9 @@ package ats
 // "Architectural Glass", "Certified Strength", "in-Training", "pan-scans"),
 // generic words ("communication", "sales", "insurance", "glass"), places
 // and the employer's own things ("central Ohio", "Flight Attendant
-// Manual", "Assumptions Committee"). The keyword filter does not learn
-// from this set. The target is 5%, not met.
-const fresh6JunkCeiling = 0.429
+// Manual", "Assumptions Committee"). Since ats-2.9 the keyword filter
+// learns from this judgment, so the set is a regression guard, not a
+// quality figure (testdata/fresh7 is): ats-2.9 178 of 446 (39.9%)
+// in-sample, its six new keywords judged and added. The target is 5%, not
+// met.
+const fresh6JunkCeiling = 0.400

@@ -13,6 +13,7 @@ package ats
 // junk. judgment.tsv holds what ats-2.4 gives and the junk only ats-2.3
 // gave. ats-2.4, built without reading these results: 95 of 379 (25.1%).
 // The keyword filter learns from the judgment since ats-2.5 (78 of 361,
-// 21.6%), so the set is a regression guard; ats-2.6: 73 of 353 (20.7%).
+// 21.6%), so the set is a regression guard; ats-2.6: 73 of 353 (20.7%);
+// ats-2.9: 70 of 349 (20.1%).
 // The target is 5% (docs/build-resume.md › Quality).
-const freshHeldOutJunkCeiling = 0.207
+const freshHeldOutJunkCeiling = 0.201

@@ -110,6 +110,12 @@ type mention struct {
 	tagged   bool         // found by the tagger alone (taggedSpans)
 	cred     bool         // a licence or certification read whole (credentials)
 	fragment bool         // never written but inside a longer name (principles)
+	// How the posting introduces it (extraction.context): asked for as
+	// such ("experience with X", "X certification") at any mention; and
+	// its mentions inside a duty (a clause opening with a verb: "Check
+	// fill weights") and outside one.
+	asked          bool
+	duties, others int
 }
 
 // seeMargin notes the tagger's margin over one mention's words.

@@ -10,7 +10,7 @@
 // from the development set in shared/ats/testdata/eval (what each posting
 // must and must not yield; its other words are left unlabelled). The filter
 // then reads every candidate keyword of those postings and of the judged
-// fresh sets (ats.FilterJudgedSets: shared/ats/testdata/fresh to fresh4)
+// sets (ats.FilterJudgedSets: shared/ats/testdata/fresh to fresh6 and train1)
 // through the new tagger. Run
 // it after ./shared/ats/gen: its features read the lexicon. The input order
 // is fixed and training has no randomness, so a rebuild is byte-identical.
