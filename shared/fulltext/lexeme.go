@@ -36,11 +36,15 @@ const lexemeCacheSize = 200000
 // lexemeCache is a map read without locking: readers see an immutable map,
 // words new to it wait in a locked one until enough have come to publish a
 // new immutable map with them (a copy every eighth growth, so each word is
-// copied a few times at most).
+// copied a few times at most), or until they have been looked up as often as
+// the immutable map has words (as sync.Map promotes its dirty map): a few
+// words that never grow into a publication would otherwise take the lock at
+// every lookup for good.
 type lexemeCache struct {
-	read  atomic.Pointer[map[string]string]
-	mu    sync.Mutex
-	dirty map[string]string
+	read   atomic.Pointer[map[string]string]
+	mu     sync.Mutex
+	dirty  map[string]string
+	misses int // lookups answered by dirty since the last publication
 }
 
 func (c *lexemeCache) get(w []byte) (string, bool) {
@@ -51,16 +55,19 @@ func (c *lexemeCache) get(w []byte) (string, bool) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if l, ok := c.dirty[string(w)]; ok {
-		return l, true
-	}
 	// The word may have been published since the read above: publishing holds
 	// the lock.
-	if m := c.read.Load(); m != nil {
-		l, ok := (*m)[string(w)]
-		return l, ok
+	read := c.readMap()
+	if l, ok := read[string(w)]; ok {
+		return l, true
 	}
-	return "", false
+	l, ok := c.dirty[string(w)]
+	if ok {
+		if c.misses++; c.misses >= max(len(c.dirty), len(read)) {
+			c.publish(read)
+		}
+	}
+	return l, ok
 }
 
 func (c *lexemeCache) put(w, l string) {
@@ -70,13 +77,22 @@ func (c *lexemeCache) put(w, l string) {
 		c.dirty = make(map[string]string)
 	}
 	c.dirty[w] = l
-	var read map[string]string
+	if read := c.readMap(); len(c.dirty) >= max(256, len(read)/8) {
+		c.publish(read)
+	}
+}
+
+// readMap is the published map; c.mu is held.
+func (c *lexemeCache) readMap() map[string]string {
 	if m := c.read.Load(); m != nil {
-		read = *m
+		return *m
 	}
-	if len(c.dirty) < max(256, len(read)/8) {
-		return
-	}
+	return nil
+}
+
+// publish makes read and the words waiting one immutable map, or only the
+// words waiting once the cache is full; c.mu is held.
+func (c *lexemeCache) publish(read map[string]string) {
 	next := c.dirty
 	if len(read)+len(c.dirty) <= lexemeCacheSize {
 		next = make(map[string]string, len(read)+len(c.dirty))
@@ -84,7 +100,7 @@ func (c *lexemeCache) put(w, l string) {
 		maps.Copy(next, c.dirty)
 	}
 	c.read.Store(&next)
-	c.dirty = nil
+	c.dirty, c.misses = nil, 0
 }
 
 // lexeme returns the indexed form of the lowercased word w in lang, "" when

@@ -54,3 +54,30 @@ func TestLexemeCacheIsConsistentAndBounded(t *testing.T) {
 	require.True(t, ok, "the newest words are kept")
 	require.Equal(t, "L"+last, l)
 }
+
+// Words too few to make a publication of their own are published once they
+// have been looked up as often as the published map has words, so that a
+// steady vocabulary is read without the lock.
+func TestLexemeCachePublishesWordsLookedUpOften(t *testing.T) {
+	t.Parallel()
+	var c lexemeCache
+	for i := range 300 {
+		c.put("w"+strconv.Itoa(i), "l")
+	}
+	require.Len(t, *c.read.Load(), 256, "the first 256 words are published together")
+	require.Len(t, c.dirty, 44)
+	for i := 256; i < 300; i++ {
+		_, ok := c.get([]byte("w" + strconv.Itoa(i)))
+		require.True(t, ok)
+	}
+	require.Len(t, c.dirty, 44, "not yet: 44 lookups against 256 published words")
+	for range 300 {
+		_, ok := c.get([]byte("w299"))
+		require.True(t, ok)
+	}
+	require.Empty(t, c.dirty)
+	require.Len(t, *c.read.Load(), 300)
+	_, ok := c.get([]byte("w299"))
+	require.True(t, ok)
+	require.Zero(t, c.misses, "read from the published map")
+}

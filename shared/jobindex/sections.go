@@ -1,6 +1,7 @@
 package jobindex
 
 import (
+	"math/bits"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -93,14 +94,30 @@ func isBoilerLine(line string) bool {
 // them holds no notice and is not lower-cased.
 var noticeAnchors = []string{"ortunit", "egard", "ccommodat", "erify", "rotected", "rivacy", "rademark", "eserved", "icens"}
 
+// hasNoticeAnchor reads the line once, trying at each byte only the anchors
+// that start with it: nine searches of the whole line, one an anchor, cost a
+// bulk load 4% of its CPU.
 func hasNoticeAnchor(line string) bool {
-	for _, a := range noticeAnchors {
-		if strings.Contains(line, a) {
-			return true
+	for i := 0; i+minAnchorLen <= len(line); i++ {
+		for set := anchorsByFirst[line[i]]; set != 0; set &= set - 1 {
+			if strings.HasPrefix(line[i:], noticeAnchors[bits.TrailingZeros16(set)]) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// anchorsByFirst holds, for each byte, the noticeAnchors that start with it
+// (bit k for anchor k); minAnchorLen is the shortest anchor's length.
+var anchorsByFirst, minAnchorLen = func() (by [256]uint16, shortest int) {
+	shortest = len(noticeAnchors[0])
+	for k, a := range noticeAnchors {
+		by[a[0]] |= 1 << k
+		shortest = min(shortest, len(a))
+	}
+	return by, shortest
+}()
 
 // minNoticeLen is the shortest line checked for a legal notice.
 const minNoticeLen = 40
