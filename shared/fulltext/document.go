@@ -1,6 +1,7 @@
 package fulltext
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -143,15 +144,23 @@ func (d *Document) put(word string, pos int, w Weight) {
 // position 16,383, repeat a position and are kept once). It resets the
 // document; nothing returned shares its memory.
 func (d *Document) Lexemes() []Lexeme {
-	// rank is each word's place in byte order.
-	order := make([]int32, len(d.words))
-	for i := range order {
-		order[i] = int32(i)
+	// rank is each word's place in byte order. Words are sorted by their
+	// first eight bytes as a number, and by the whole word only when those
+	// are equal: comparing strings took a seventh of a document's time.
+	keyed := make([]keyedWord, len(d.words))
+	for i, w := range d.words {
+		keyed[i] = keyedWord{prefix: prefixKey(w), i: int32(i)}
 	}
-	slices.SortFunc(order, func(a, b int32) int { return strings.Compare(d.words[a], d.words[b]) })
+	slices.SortFunc(keyed, func(a, b keyedWord) int {
+		if a.prefix != b.prefix {
+			return cmp.Compare(a.prefix, b.prefix)
+		}
+		return strings.Compare(d.words[a.i], d.words[b.i])
+	})
+	order := make([]int32, len(d.words))
 	rank := make([]int32, len(d.words))
-	for r, i := range order {
-		rank[i] = int32(r)
+	for r, k := range keyed {
+		order[r], rank[k.i] = k.i, int32(r)
 	}
 	// One array holds every word's positions, each word's run where its count
 	// puts it.
@@ -177,6 +186,25 @@ func (d *Document) Lexemes() []Lexeme {
 	}
 	d.Reset()
 	return out
+}
+
+// keyedWord is a word of a document and its first bytes as a number.
+type keyedWord struct {
+	prefix uint64
+	i      int32
+}
+
+// prefixKey is the first eight bytes of w, big-endian and zero-padded, so
+// that keys compare as the words' prefixes do.
+func prefixKey(w string) uint64 {
+	var k uint64
+	for j := range 8 {
+		k <<= 8
+		if j < len(w) {
+			k |= uint64(w[j])
+		}
+	}
+	return k
 }
 
 // Reset empties the document, keeping its memory for the next one.
