@@ -90,9 +90,10 @@ func scanChunks(s string, f func(c *chunk)) {
 			if apostrophe && end-i == 1 && (s[i] == 's' || s[i] == 'S') && !joinsNext(s, next) {
 				break // a possessive
 			}
-			c.buf = appendLower(c.buf, s[i:end])
+			var w bool
+			c.buf, w = appendLowerWordy(c.buf, s[i:end])
 			c.ends = append(c.ends, len(c.buf))
-			c.wordy = append(c.wordy, wordy(s[i:end]))
+			c.wordy = append(c.wordy, w)
 			j, ok := joiner(s, next)
 			if !ok {
 				i = next
@@ -116,21 +117,6 @@ func scanChunks(s string, f func(c *chunk)) {
 	}
 }
 
-// wordy reports whether a part has a letter and no "+" or "#".
-func wordy(s string) bool {
-	letter := false
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '+' || c == '#':
-			return false
-		case isASCIILetter(c):
-			letter = true
-		case c >= utf8.RuneSelf && !letter:
-			letter = strings.ContainsFunc(s[i:], unicode.IsLetter)
-		}
-	}
-	return letter
-}
 
 // scanPart returns the end of the part starting at i: word runes, and "." or ","
 // between digits.
@@ -207,23 +193,33 @@ func joinsNext(s string, i int) bool {
 	return ok
 }
 
-// appendLower appends s lowercased to dst.
-func appendLower(dst []byte, s string) []byte {
+// appendLowerWordy appends s lowercased to dst in one pass, and reports
+// whether s has a letter and no "+" or "#" (the parts that can be written
+// together as one word).
+func appendLowerWordy(dst []byte, s string) ([]byte, bool) {
+	letter, plain := false, true
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
+			switch {
+			case 'A' <= c && c <= 'Z':
 				c += 'a' - 'A'
+				letter = true
+			case 'a' <= c && c <= 'z':
+				letter = true
+			case c == '+' || c == '#':
+				plain = false
 			}
 			dst = append(dst, c)
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
+		letter = letter || unicode.IsLetter(r)
 		dst = utf8.AppendRune(dst, unicode.ToLower(r))
 		i += size
 	}
-	return dst
+	return dst, letter && plain
 }
 
 func decode(s string, i int) (rune, int) {
