@@ -117,7 +117,6 @@ func scanChunks(s string, f func(c *chunk)) {
 	}
 }
 
-
 // scanPart returns the end of the part starting at i: word runes, and "." or ","
 // between digits.
 func scanPart(s string, i int) int {

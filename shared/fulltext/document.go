@@ -1,7 +1,6 @@
 package fulltext
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -144,23 +143,10 @@ func (d *Document) put(word string, pos int, w Weight) {
 // position 16,383, repeat a position and are kept once). It resets the
 // document; nothing returned shares its memory.
 func (d *Document) Lexemes() []Lexeme {
-	// rank is each word's place in byte order. Words are sorted by their
-	// first eight bytes as a number, and by the whole word only when those
-	// are equal: comparing strings took a seventh of a document's time.
-	keyed := make([]keyedWord, len(d.words))
-	for i, w := range d.words {
-		keyed[i] = keyedWord{prefix: prefixKey(w), i: int32(i)}
-	}
-	slices.SortFunc(keyed, func(a, b keyedWord) int {
-		if a.prefix != b.prefix {
-			return cmp.Compare(a.prefix, b.prefix)
-		}
-		return strings.Compare(d.words[a.i], d.words[b.i])
-	})
-	order := make([]int32, len(d.words))
+	order := d.byteOrder()
 	rank := make([]int32, len(d.words))
-	for r, k := range keyed {
-		order[r], rank[k.i] = k.i, int32(r)
+	for r, i := range order {
+		rank[i] = int32(r)
 	}
 	// One array holds every word's positions, each word's run where its count
 	// puts it.
@@ -188,23 +174,48 @@ func (d *Document) Lexemes() []Lexeme {
 	return out
 }
 
-// keyedWord is a word of a document and its first bytes as a number.
-type keyedWord struct {
-	prefix uint64
-	i      int32
-}
-
-// prefixKey is the first eight bytes of w, big-endian and zero-padded, so
-// that keys compare as the words' prefixes do.
-func prefixKey(w string) uint64 {
-	var k uint64
-	for j := range 8 {
-		k <<= 8
-		if j < len(w) {
-			k |= uint64(w[j])
+// byteOrder returns the indexes of the document's words in the byte order
+// of the words. Each word is keyed by its first six bytes and its index in
+// one number, so that the numbers sort without a comparison function (sorting
+// the words through one took a seventh of a document's time); words whose six
+// bytes are the same are put in order by the whole word after.
+func (d *Document) byteOrder() []int32 {
+	n := len(d.words)
+	order := make([]int32, n)
+	if n > 1<<16 {
+		for i := range order {
+			order[i] = int32(i)
 		}
+		slices.SortFunc(order, func(a, b int32) int { return strings.Compare(d.words[a], d.words[b]) })
+		return order
 	}
-	return k
+	keys := make([]uint64, n)
+	for i, w := range d.words {
+		var k uint64
+		for j := range 6 {
+			k <<= 8
+			if j < len(w) {
+				k |= uint64(w[j])
+			}
+		}
+		keys[i] = k<<16 | uint64(i)
+	}
+	slices.Sort(keys)
+	for r, k := range keys {
+		order[r] = int32(k & 0xffff)
+	}
+	for lo := 0; lo < n; {
+		hi := lo + 1
+		for hi < n && keys[hi]>>16 == keys[lo]>>16 {
+			hi++
+		}
+		if hi-lo > 1 {
+			run := order[lo:hi]
+			slices.SortFunc(run, func(a, b int32) int { return strings.Compare(d.words[a], d.words[b]) })
+		}
+		lo = hi
+	}
+	return order
 }
 
 // Reset empties the document, keeping its memory for the next one.

@@ -1,6 +1,8 @@
 package fulltext
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -180,4 +182,34 @@ func benchDocument(d *Document) {
 	d.Add("Acme Robotics Platform", English, B)
 	d.Add(benchPosting, English, C)
 	_ = d.Lexemes()
+}
+
+// Words come out in byte order, whatever prefixes they share and however
+// many there are.
+func TestLexemesInByteOrder(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(3, 3))
+	letters := "aaabcé"
+	for _, n := range []int{1, 2, 50, 3000, 1<<16 + 10} {
+		var d Document
+		d.Add("", English, D)
+		seen := map[string]bool{}
+		for len(d.words) < n {
+			var b strings.Builder
+			for range 1 + r.IntN(10) {
+				b.WriteByte(letters[r.IntN(len(letters))])
+			}
+			if w := b.String(); !seen[w] {
+				seen[w] = true
+				d.put(w, len(d.words)+1, D)
+			}
+		}
+		got := d.Lexemes()
+		words := make([]string, len(got))
+		for i, l := range got {
+			words[i] = l.Word
+		}
+		require.True(t, slices.IsSorted(words), "n=%d", n)
+		require.Len(t, words, n)
+	}
 }
