@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 )
@@ -32,4 +33,13 @@ func TestNoticeAnchorsInOnePass(t *testing.T) {
 	require.True(t, hasNoticeAnchor("We are an Equal Opportunity Employer"))
 	require.True(t, hasNoticeAnchor("icens"))
 	require.False(t, hasNoticeAnchor("We build robots."))
+}
+
+func TestRunesAtMost(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{"", "a", "héllo wörld", strings.Repeat("é", 40), strings.Repeat("é", 41), strings.Repeat("ab", 30)} {
+		for n := range 70 {
+			require.Equal(t, utf8.RuneCountInString(s) <= n, runesAtMost(s, n), "%q %d", s, n)
+		}
+	}
 }

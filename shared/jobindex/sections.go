@@ -214,17 +214,32 @@ func tidyLines(s string) string {
 // heading returns the line as a heading when it reads as one: short, not a
 // sentence, not a list item. "About us: we are …" heads with its first words.
 func heading(line string) (string, bool) {
-	line = strings.ReplaceAll(strings.Trim(strings.TrimSpace(line), "*_#= "), "’", "'")
-	if before, _, ok := strings.Cut(line, ":"); ok && utf8.RuneCountInString(before) <= 40 {
+	line = strings.Trim(strings.TrimSpace(line), "*_#= ")
+	if before, _, ok := strings.Cut(line, ":"); ok && runesAtMost(before, 40) {
 		line = before
 	}
-	if line == "" || utf8.RuneCountInString(line) > 60 || strings.HasSuffix(line, ".") {
+	if line == "" || strings.HasSuffix(line, ".") || !runesAtMost(line, 60) {
 		return "", false
 	}
 	if strings.HasPrefix(line, "-") || strings.HasPrefix(line, "•") || strings.HasPrefix(line, "●") {
 		return "", false
 	}
-	return line, true
+	return strings.ReplaceAll(line, "’", "'"), true
+}
+
+// runesAtMost reports whether s has at most n runes, counting no further
+// than n+1: every line of every posting is asked whether it is a heading.
+func runesAtMost(s string, n int) bool {
+	if len(s) <= n {
+		return true
+	}
+	count := 0
+	for range s {
+		if count++; count > n {
+			return false
+		}
+	}
+	return true
 }
 
 // clip cuts s to at most n bytes on a rune boundary.
