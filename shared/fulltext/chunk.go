@@ -73,8 +73,7 @@ func (c *chunk) joined() []byte {
 func scanChunks(s string, f func(c *chunk)) {
 	var c chunk
 	for i := 0; i < len(s); {
-		r, size := decode(s, i)
-		if !isWord(r) {
+		if word, size := wordAt(s, i); !word {
 			i += size
 			continue
 		}
@@ -108,8 +107,8 @@ func scanChunks(s string, f func(c *chunk)) {
 		}
 		// A possessive's "s" is skipped past.
 		for i < len(s) {
-			r, size := decode(s, i)
-			if !isWord(r) {
+			word, size := wordAt(s, i)
+			if !word {
 				break
 			}
 			i += size
@@ -219,6 +218,21 @@ func appendLowerWordy(dst []byte, s string) ([]byte, bool) {
 		i += size
 	}
 	return dst, letter && plain
+}
+
+// wordAt reports whether the rune at i is a word rune, and its size; small
+// enough to be inlined in the scanning loops, which ASCII text keeps to the
+// first line.
+func wordAt(s string, i int) (bool, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return asciiWord[c], 1
+	}
+	return wordRuneAt(s, i)
+}
+
+func wordRuneAt(s string, i int) (bool, int) {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return isWord(r), size
 }
 
 func decode(s string, i int) (rune, int) {
