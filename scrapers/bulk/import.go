@@ -66,11 +66,11 @@ func (r Result) Rate() float64 { return float64(r.Jobs) / r.Elapsed().Seconds() 
 // the scraper's start (store.JobIndexesBuild).
 func Import(ctx context.Context, st *store.Store, jobs iter.Seq2[model.Job, error], opt Options) (Result, error) {
 	var res Result
-	writers, batch := max(opt.Writers, 0), max(opt.Batch, 0)
-	if writers == 0 {
+	writers, batch := opt.Writers, opt.Batch
+	if writers <= 0 {
 		writers = DefaultWriters
 	}
-	if batch == 0 {
+	if batch <= 0 {
 		batch = DefaultBatch
 	}
 	at := opt.At

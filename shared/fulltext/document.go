@@ -76,24 +76,22 @@ func (d *Document) AddTitle(text string, lang Lang, w Weight) {
 		d.index = make(map[string]int32, 256)
 	}
 	var (
-		last    []byte // the last part of the chunk before, when it can be joined
-		lastPos int
-		lastEnd = -1
-		pair    []byte
+		last     []byte // the last part of the chunk before
+		lastJoin bool   // whether it can be joined: a word, not a stop word
+		lastPos  int
+		lastEnd  = -1
+		pair     []byte
 	)
 	scanChunks(text, func(c *chunk) {
-		d.addChunk(c, lang, w)
+		firstKept, lastKept := d.addChunk(c, lang, w)
 		first := c.part(0)
-		if last != nil && c.wordy[0] && onlySpaces(text[lastEnd:c.start]) && lexeme(first, lang) != "" {
+		if lastJoin && firstKept && c.wordy[0] && onlySpaces(text[lastEnd:c.start]) {
 			pair = append(append(pair[:0], last...), first...)
 			d.put(lexeme(pair, lang), lastPos, w)
 		}
-		last, lastPos, lastEnd = nil, d.pos, c.end
-		if n := c.len(); c.wordy[n-1] {
-			if p := c.part(n - 1); lexeme(p, lang) != "" {
-				last = append(last, p...)
-			}
-		}
+		n := c.len()
+		last = append(last[:0], c.part(n-1)...)
+		lastJoin, lastPos, lastEnd = lastKept && c.wordy[n-1], d.pos, c.end
 	})
 }
 
@@ -102,15 +100,21 @@ func onlySpaces(s string) bool {
 	return s != "" && strings.Trim(s, " \t") == ""
 }
 
-// addChunk writes the words of one chunk.
-func (d *Document) addChunk(c *chunk, lang Lang, w Weight) {
+// addChunk writes the words of one chunk and reports whether its first and
+// its last part are words of the document (not stop words).
+func (d *Document) addChunk(c *chunk, lang Lang, w Weight) (firstKept, lastKept bool) {
 	first, n := d.pos+1, c.len()
 	for i := range n {
 		d.pos++
-		d.put(lexeme(c.part(i), lang), d.pos, w)
+		l := lexeme(c.part(i), lang)
+		d.put(l, d.pos, w)
+		if i == 0 {
+			firstKept = l != ""
+		}
+		lastKept = l != ""
 	}
 	if n < 2 || n > maxPairedParts {
-		return
+		return firstKept, lastKept
 	}
 	// Each two neighbouring parts written as one, at the first's position
 	// ("Co-Founder/CTO" → "cofounder"), and a three-part chunk whole.
@@ -122,6 +126,7 @@ func (d *Document) addChunk(c *chunk, lang Lang, w Weight) {
 	if j := c.joined(); n == 3 && j != nil {
 		d.put(lexeme(j, lang), first, w)
 	}
+	return firstKept, lastKept
 }
 
 func (d *Document) put(word string, pos int, w Weight) {

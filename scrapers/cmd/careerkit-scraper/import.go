@@ -30,14 +30,9 @@ func importPostings(ctx context.Context, args []string, stdout, stderr io.Writer
 	batch := fs.Int("batch", bulk.DefaultBatch, "postings a write transaction")
 	skipInvalid := fs.Bool("skip-invalid", false, "skip a line that is not a posting the index takes, and name it, instead of stopping")
 	keepIndexes := fs.Bool("keep-indexes", false, "keep the search indexes up posting by posting even when the index is empty")
-	var positional []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return fmt.Errorf("import: %w\n%s", err, usage)
-		}
-		if args = fs.Args(); len(args) > 0 {
-			positional, args = append(positional, args[0]), args[1:]
-		}
+	positional, err := parseInterspersed(fs, args)
+	if err != nil {
+		return fmt.Errorf("import: %w\n%s", err, usage)
 	}
 	if len(positional) != 1 {
 		return errors.New("import: give exactly one FILE (- for standard input)\n" + usage)

@@ -126,14 +126,9 @@ func scrape(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.SetOutput(io.Discard)
 	baseURL := fs.String("base-url", "", "replace the scheme and host of the board's API")
 	allowEmpty := fs.Bool("allow-empty", false, "accept an empty listing and close every open job of the source")
-	var positional []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return fmt.Errorf("scrape: %w\n%s", err, usage)
-		}
-		if args = fs.Args(); len(args) > 0 {
-			positional, args = append(positional, args[0]), args[1:]
-		}
+	positional, err := parseInterspersed(fs, args)
+	if err != nil {
+		return fmt.Errorf("scrape: %w\n%s", err, usage)
 	}
 	if len(positional) != 1 {
 		return errors.New("scrape: give exactly one SOURCE\n" + usage)

@@ -42,14 +42,9 @@ func sources(ctx context.Context, args []string, stdout io.Writer) error {
 	industry := fs.String("industry", "", "industry of the employer")
 	kind := fs.String("kind", "", "only sources of this board kind")
 	failing := fs.Bool("failing", false, "only sources whose last run failed")
-	var positional []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return fmt.Errorf("sources %s: %w\n%s", cmd, err, sourcesUsage)
-		}
-		if args = fs.Args(); len(args) > 0 {
-			positional, args = append(positional, args[0]), args[1:]
-		}
+	positional, err := parseInterspersed(fs, args)
+	if err != nil {
+		return fmt.Errorf("sources %s: %w\n%s", cmd, err, sourcesUsage)
 	}
 	want := map[string]int{"add": 1, "import": 1, "list": 0, "disable": 1, "enable": 1, "health": 0}
 	n, ok := want[cmd]
